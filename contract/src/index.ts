@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+// Zod's Chinese messages for every generic check; our schemas add field names on top.
+z.config(z.locales.zhCN());
+
+export * from './enums';
+export * from './codes';
+export * from './messages';
+export * from './constants';
+export * from './permissions';
+export * from './audit-types';
+export * from './menu';
+export * from './money';
+export * from './schemas/common';
+export * from './schemas/account';
+export * from './schemas/system';
+export * from './resources';

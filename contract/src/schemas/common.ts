@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX, PAGE_SIZE_TABLE } from '../constants';
+
+/** A required text field with a Chinese message naming it. */
+export const reqText = (label: string, max = 100) =>
+  z.string({ error: `请输入${label}` }).trim().min(1, `请输入${label}`).max(max, `${label}不能超过${max}个字符`);
+export const optText = (label: string, max = 500) =>
+  z.string({ error: `${label}格式不正确` }).trim().max(max, `${label}不能超过${max}个字符`).optional().nullable();
+export const idOf = (label: string) =>
+  z.coerce.number({ error: `请选择${label}` }).int(`${label}不正确`).positive(`请选择${label}`);
+export const optIdOf = (label: string) =>
+  z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`).optional().nullable();
+/** Money in integer fen (never floating point). */
+export const fen = (label: string) =>
+  z.number({ error: `请输入${label}` }).int(`${label}必须是以分为单位的整数`);
+export const codeOf = <T extends Record<number, string>>(label: string, map: T) =>
+  z.coerce.number({ error: `请选择${label}` }).refine((v) => String(v) in map, `${label}取值不正确`);
+
+export const idReq = z.object({ id: idOf('记录') });
+export const idsReq = z.object({ ids: z.array(idOf('记录'), { error: '请选择记录' }).min(1, '请至少选择一条记录') });
+export const versionField = z.coerce.number({ error: '缺少数据版本号，请刷新后重试' }).int().min(1, '数据版本号不正确');
+
+/** Paged list request of the API contract (DESIGN.md). Filters are passed beside these fields. */
+export const pageReq = z.object({
+  pageNo: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').default(1),
+  pageSize: z.coerce.number({ error: '每页条数不正确' }).int('每页条数不正确').min(1, '每页条数不正确').max(PAGE_SIZE_MAX, `每页条数不能超过${PAGE_SIZE_MAX}`).default(PAGE_SIZE_TABLE),
+  sortField: z.string().max(64).optional(),
+  sortOrder: z.enum(['ascend', 'descend', 'asc', 'desc'], { error: '排序方式不正确' }).optional(),
+});
+export type PageReq = z.infer<typeof pageReq>;
+
+export interface PageData<T> {
+  total_size: number;
+  total_page: number;
+  data: T[];
+}
+export const pageDataOf = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({ page_data: z.object({ total_size: z.number(), total_page: z.number(), data: z.array(row) }), summary: z.record(z.string(), z.number()).optional() });
+
+/** The response envelope { code, msg, data }. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+export const envelopeOf = <T extends z.ZodTypeAny>(data: T) => z.object({ code: z.number(), msg: z.string(), data });
+
+/** A field error of a 400 answer. */
+export interface FieldError { field: string; message: string }
+
+/** Common row columns every record carries. */
+export const rowBase = {
+  id: z.number(),
+  version: z.number(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+  created_by: z.number().nullable().optional(),
+  created_by_name: z.string().nullable().optional(),
+};

@@ -1,0 +1,106 @@
+/** Builds the HTTP server: envelope and errors, guard, OpenAPI, live channel, modules and the web app. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Code, HTTP_STATUS_OF_CODE, Msg, type FieldError } from '@ta/contract';
+import type { Database } from './db/client';
+import { AppError } from './platform/errors';
+import { LiveHub } from './platform/live';
+import { historyRoutes } from './platform/resource';
+import { installGuard } from './platform/route';
+import type { AppConfig, Services } from './platform/services';
+import { smartTokenService } from './platform/smart-token';
+import { accountRoutes } from './modules/account/account.routes';
+import { messageService } from './modules/message/message.service';
+import { messageRoutes } from './modules/message/message.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { userRoutes } from './modules/system/user.routes';
+
+export interface BuildOptions { database: Database; config?: Partial<AppConfig>; logger?: boolean }
+
+export const DEFAULT_CONFIG: AppConfig = {
+  productName: Msg.productName, filingNumber: '京ICP备00000000号-1', devPreview: true, wsUrl: '',
+};
+
+export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: o.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false, bodyLimit: 20 * 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const config: AppConfig = { ...DEFAULT_CONFIG, ...o.config };
+
+  let live: LiveHub | undefined;
+  const messages = messageService(o.database.db, () => live!);
+  live = new LiveHub(o.database.db, o.database.notifier, (uid) => messages.counts(uid));
+  await live.start();
+  const services: Services = { db: o.database.db, database: o.database, live, smartTokens: smartTokenService(o.database.db), messages, config };
+  app.decorate('services', services);
+
+  // An empty POST body is an empty object, so the schema answers with field messages.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const s = String(body ?? '').trim();
+    if (!s) return done(null, {});
+    try { done(null, JSON.parse(s)); } catch { done(new AppError(Code.BAD_INPUT, '请求数据不是有效的JSON') as unknown as FastifyError, undefined); }
+  });
+  app.addHook('preValidation', async (req) => { if (req.method === 'POST' && req.body === undefined) req.body = {}; });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    let code: number = Code.SERVER_ERROR;
+    let msg: string = Msg.serverError;
+    let data: unknown = null;
+    if (err instanceof AppError) {
+      ({ code, data } = err); msg = err.message;
+      for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: FieldError[] = err.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message ?? Msg.badInput }));
+      code = Code.BAD_INPUT; msg = errors.map((e) => e.message).filter((m, i, a) => a.indexOf(m) === i).join('；') || Msg.badInput; data = { errors };
+    } else if ((err as { code?: string }).code === '23505') {
+      code = Code.CONFLICT; msg = '数据重复：该记录已存在';
+    } else if ((err as FastifyError).statusCode && (err as FastifyError).statusCode! < 500) {
+      code = Code.BAD_INPUT; msg = Msg.badInput;
+    } else {
+      req.log.error(err);
+    }
+    reply.status(HTTP_STATUS_OF_CODE[code] ?? 500).send({ code, msg, data });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${config.productName} API`, version: '0.1.0', description: '由 contract 包中的 zod 模式生成。所有接口均为 POST JSON，令牌放在请求头 secretKey。' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifyWebsocket);
+  installGuard(app);
+
+  app.get('/ws', { websocket: true }, (socket) => live!.handle(socket));
+  app.get('/ServiceConfig.json', async () => ({
+    productName: config.productName, filingNumber: config.filingNumber, devPreview: config.devPreview, wsUrl: config.wsUrl,
+  }));
+
+  accountRoutes(app);
+  systemRoutes(app);
+  userRoutes(app);
+  messageRoutes(app);
+  historyRoutes(app);
+
+  const dist = config.webDist;
+  if (dist && existsSync(join(dist, 'index.html'))) {
+    const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', setHeaders: (res, path) => {
+      if (/assets\//.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    } });
+    // History routing: every deep link answers the app, API paths answer the envelope 404.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || /^\/(api|user)\//.test(req.url)) return reply.status(404).send({ code: Code.NOT_FOUND, msg: '接口不存在', data: null });
+      return reply.type('text/html').send(indexHtml);
+    });
+  } else {
+    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: Code.NOT_FOUND, msg: '接口不存在', data: null }));
+  }
+  app.addHook('onClose', async () => { await o.database.close(); });
+  return app;
+}

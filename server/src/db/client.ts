@@ -1,0 +1,76 @@
+/**
+ * Database connection: PGlite (embedded Postgres in a local folder) by default, PostgreSQL when
+ * DATABASE_URL is set. Both run the same drizzle migrations and the same code.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type DB = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** A LISTEN/NOTIFY bridge over either engine. */
+export interface Notifier {
+  listen(channel: string, fn: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
+export interface Database {
+  db: DB;
+  kind: 'pglite' | 'pg';
+  notifier: Notifier;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… — when absent, PGlite in dataDir. */
+  url?: string;
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (tests start each file from a migrated template). */
+  loadDataDir?: Blob | File;
+  migrate?: boolean;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const db = drizzlePg(pool, { schema }) as unknown as DB;
+    if (opts.migrate !== false) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    let listener: pg.Client | undefined;
+    const handlers = new Map<string, ((p: string) => void)[]>();
+    const notifier: Notifier = {
+      async listen(channel, fn) {
+        if (!listener) {
+          listener = new pg.Client({ connectionString: opts.url });
+          await listener.connect();
+          listener.on('notification', (n) => { for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? ''); });
+        }
+        if (!handlers.has(channel)) { handlers.set(channel, []); await listener.query(`LISTEN "${channel}"`); }
+        handlers.get(channel)!.push(fn);
+      },
+      async notify(channel, payload) { await pool.query('select pg_notify($1, $2)', [channel, payload]); },
+    };
+    return { db, kind: 'pg', notifier, async close() { await listener?.end(); await pool.end(); } };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true }); // PGlite does not create the parent
+  const client = opts.loadDataDir
+    ? await PGlite.create({ loadDataDir: opts.loadDataDir })
+    : await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as DB;
+  if (opts.migrate !== false) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  const notifier: Notifier = {
+    async listen(channel, fn) { await client.listen(channel, fn); },
+    async notify(channel, payload) { await client.query('select pg_notify($1, $2)', [channel, payload]); },
+  };
+  return { db, kind: 'pglite', notifier, async close() { await client.close(); }, ...{ pglite: client } };
+}

@@ -1,0 +1,4 @@
+/** Every table of every module, for drizzle-kit and the typed client. */
+export * from '../platform/platform.tables';
+export * from '../modules/account/account.tables';
+export * from '../modules/system/system.tables';

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  login_name: varchar('login_name', { length: 50 }).notNull(),
+  password_hash: text('password_hash').notNull(),
+  user_name: varchar('user_name', { length: 50 }).notNull(),
+  phone: varchar('phone', { length: 20 }),
+  email: varchar('email', { length: 100 }),
+  head_img: varchar('head_img', { length: 500 }),
+  /** 1 enabled, 0 disabled (a registered account starts disabled). */
+  status: smallint('status').notNull().default(1),
+  dept_id: integer('dept_id'),
+  created_by: integer('created_by'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+  deleted_at: ts('deleted_at'),
+}, (t) => [
+  uniqueIndex('users_login_name_live').on(t.login_name).where(sql`deleted_at is null`),
+  index('users_dept').on(t.dept_id),
+]);
+
+/** A user's role relations: department, role, position and data boundary (SPEC section 6). */
+export const userAuthRelations = pgTable('user_auth_relations', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull(),
+  department_id: integer('department_id').notNull(),
+  role_id: integer('role_id').notNull(),
+  position_id: integer('position_id').notNull(),
+  data_permission_id: integer('data_permission_id').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('uar_user').on(t.user_id), index('uar_role').on(t.role_id)]);
+
+/** Server-side sessions (7-day life, revocable). The token is the primary key. */
+export const sessions = pgTable('sessions', {
+  token: varchar('token', { length: 64 }).primaryKey(),
+  user_id: integer('user_id').notNull(),
+  relation_id: integer('relation_id').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+  expires_at: ts('expires_at').notNull(),
+  revoked_at: ts('revoked_at'),
+  revoke_reason: varchar('revoke_reason', { length: 50 }),
+  ip: varchar('ip', { length: 64 }),
+  user_agent: varchar('user_agent', { length: 300 }),
+}, (t) => [index('sessions_user').on(t.user_id)]);
+
+/** Failed log-in attempts per login name, for the 5-per-15-minutes lock-out. */
+export const loginFailures = pgTable('login_failures', {
+  id: serial('id').primaryKey(),
+  login_name: varchar('login_name', { length: 50 }).notNull(),
+  at: ts('at').notNull().defaultNow(),
+}, (t) => [index('login_failures_name_at').on(t.login_name, t.at)]);
+
+/** One-time tokens guarding irreversible writes against double submission. */
+export const smartTokens = pgTable('smart_tokens', {
+  token: varchar('token', { length: 64 }).primaryKey(),
+  user_id: integer('user_id').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+  expires_at: ts('expires_at').notNull(),
+  used_at: ts('used_at'),
+});
+
+/** One-time password-reset codes an administrator issues. */
+export const recoverCodes = pgTable('recover_codes', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull(),
+  code_hash: text('code_hash').notNull(),
+  issued_by: integer('issued_by').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+  expires_at: ts('expires_at').notNull(),
+  used_at: ts('used_at'),
+});

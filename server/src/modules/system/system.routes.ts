@@ -1,0 +1,126 @@
+/** Organisation settings: departments, positions, roles, data permissions, companies (generic resource routes + rules). */
+import type { FastifyInstance } from 'fastify';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { allPermissionKeys, idOf, RESOURCES, type Grant } from '@ta/contract';
+import type { DB } from '../../db/client';
+import { findPage, type AnyRow } from '../../platform/data';
+import { badInput } from '../../platform/errors';
+import { mountResource } from '../../platform/resource';
+import { defineRoute } from '../../platform/route';
+import { rows } from '../../platform/session';
+import { companies, dataPermissions, departments, positions, roles } from './system.tables';
+
+/** Refuses a duplicate value of a unique field with a message naming it. */
+export async function assertUnique(tx: DB, table: PgTable, col: PgColumn, value: unknown, label: string, field: string, exceptId?: number, idCol?: PgColumn): Promise<void> {
+  const conds: SQL[] = [eq(col, value)];
+  if (exceptId && idCol) conds.push(ne(idCol, exceptId));
+  const [dup] = await tx.select({ one: sql`1` }).from(table).where(and(...conds)).limit(1);
+  if (dup) throw badInput(`${label}“${String(value)}”已存在`, [{ field, message: `${label}已存在` }]);
+}
+
+/** Refuses deleting a record used elsewhere, naming where. */
+async function assertUnused(tx: DB, query: SQL, what: string): Promise<void> {
+  const r = rows<{ n: number; names: string | null }>(await tx.execute(query))[0];
+  if (r && Number(r.n) > 0) throw badInput(`${what}（${r.names ?? ''}${Number(r.n) > 3 ? ' 等' : ''}共${r.n}处），不能删除`);
+}
+
+const usedByRelations = (col: 'department_id' | 'role_id' | 'position_id' | 'data_permission_id', id: number) => sql`
+  select count(*)::int as n, string_agg(distinct u.user_name, '、') filter (where u.user_name is not null) as names
+  from user_auth_relations r join users u on u.id = r.user_id and u.deleted_at is null where r.${sql.raw(col)} = ${id}`;
+
+const KNOWN_KEYS = new Set(allPermissionKeys());
+
+function checkGrants(perms: Grant[]): void {
+  const bad = perms.filter((p) => !KNOWN_KEYS.has(p.permissionKey));
+  if (bad.length) throw badInput(`未知的权限标识：${bad.map((b) => b.permissionKey).join('、')}`, [{ field: 'permissions', message: '包含未知的权限标识' }]);
+}
+
+export function systemRoutes(app: FastifyInstance): void {
+  mountResource(app, RESOURCES.department, {
+    table: departments,
+    list: async (input, ctx, base) => {
+      if (input.tree) {
+        const all = await ctx.db.select().from(departments).orderBy(departments.sort, departments.id);
+        return { page_data: { total_size: all.length, total_page: 1, data: all } };
+      }
+      return { page_data: await findPage(ctx.db, departments, { ...base, filters: { ...base.filters, tree: undefined }, defaultSort: { field: 'sort', order: 'asc' } }) };
+    },
+    beforeAdd: async (tx, i) => { await assertParent(tx, i.parent_id as number | null, undefined); return i; },
+    beforeUpdate: async (tx, i) => { await assertParent(tx, i.parent_id as number | null, i.id as number); return i; },
+    beforeDelete: async (tx, row) => {
+      await assertUnused(tx, sql`select count(*)::int as n, string_agg(name, '、') as names from departments where parent_id = ${row.id}`, '该部门下还有下级部门');
+      await assertUnused(tx, usedByRelations('department_id', row.id as number), '该部门已被用户的角色关系使用');
+    },
+  });
+
+  mountResource(app, RESOURCES.position, {
+    table: positions,
+    beforeAdd: async (tx, i) => { await assertUnique(tx, positions, positions.name, i.name, '岗位名称', 'name'); return i; },
+    beforeUpdate: async (tx, i) => { await assertUnique(tx, positions, positions.name, i.name, '岗位名称', 'name', i.id as number, positions.id); return i; },
+    beforeDelete: async (tx, row) => assertUnused(tx, usedByRelations('position_id', row.id as number), '该岗位已被用户的角色关系使用'),
+  });
+
+  mountResource(app, RESOURCES.role, {
+    table: roles,
+    beforeAdd: async (tx, i) => {
+      await assertUnique(tx, roles, roles.code, i.code, '角色编码', 'code');
+      await assertUnique(tx, roles, roles.name, i.name, '角色名称', 'name');
+      checkGrants(i.permissions as Grant[]);
+      return i;
+    },
+    beforeUpdate: async (tx, i) => {
+      await assertUnique(tx, roles, roles.code, i.code, '角色编码', 'code', i.id as number, roles.id);
+      await assertUnique(tx, roles, roles.name, i.name, '角色名称', 'name', i.id as number, roles.id);
+      checkGrants(i.permissions as Grant[]);
+      return i;
+    },
+    beforeDelete: async (tx, row) => {
+      if (row.builtin) throw badInput('内置角色不能删除');
+      await assertUnused(tx, usedByRelations('role_id', row.id as number), '该角色已被用户使用');
+    },
+  });
+
+  defineRoute(app, {
+    path: '/api/permission/getRolePermissions', access: { key: RESOURCES.role.permissionKey, action: 'view' }, tag: '角色',
+    body: z.object({ role_id: idOf('角色') }), summary: '角色的权限（页面与操作）',
+  }, async (i, ctx) => {
+    const [r] = await ctx.db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, i.role_id));
+    if (!r) throw badInput('角色不存在', [{ field: 'role_id', message: '角色不存在' }]);
+    return r.permissions;
+  });
+
+  mountResource(app, RESOURCES.dataPermission, {
+    table: dataPermissions,
+    beforeAdd: async (tx, i) => { await assertUnique(tx, dataPermissions, dataPermissions.name, i.name, '数据权限名称', 'name'); return normScope(i); },
+    beforeUpdate: async (tx, i) => { await assertUnique(tx, dataPermissions, dataPermissions.name, i.name, '数据权限名称', 'name', i.id as number, dataPermissions.id); return normScope(i); },
+    beforeDelete: async (tx, row) => assertUnused(tx, usedByRelations('data_permission_id', row.id as number), '该数据权限已被用户的角色关系使用'),
+  });
+
+  mountResource(app, RESOURCES.company, {
+    table: companies,
+    beforeAdd: async (tx, i) => { await assertUnique(tx, companies, companies.name, i.name, '公司名称', 'name'); return i; },
+    beforeUpdate: async (tx, i) => {
+      await assertUnique(tx, companies, companies.name, i.name, '公司名称', 'name', i.id as number, companies.id);
+      if (i.parent_id === i.id) throw badInput('上级公司不能是自己', [{ field: 'parent_id', message: '上级公司不能是自己' }]);
+      return i;
+    },
+    beforeDelete: async (tx, row) => assertUnused(tx, sql`select count(*)::int as n, string_agg(name, '、') as names from companies where parent_id = ${row.id}`, '该公司下还有分公司'),
+  });
+}
+
+function normScope(i: AnyRow): AnyRow {
+  return i.scope === 'custom' ? i : { ...i, dept_ids: [] };
+}
+
+/** A department's parent must exist and must not be itself or one of its descendants. */
+async function assertParent(tx: DB, parentId: number | null | undefined, selfId: number | undefined): Promise<void> {
+  if (!parentId) return;
+  const [p] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, parentId));
+  if (!p) throw badInput('上级部门不存在', [{ field: 'parent_id', message: '上级部门不存在' }]);
+  if (!selfId) return;
+  const res = await tx.execute(sql`
+    with recursive t(id) as (select ${selfId}::int union all select d.id from departments d join t on d.parent_id = t.id) select id from t`);
+  if (rows<{ id: number }>(res).some((r) => Number(r.id) === parentId)) throw badInput('上级部门不能是自己或自己的下级', [{ field: 'parent_id', message: '上级部门不能是自己或自己的下级' }]);
+}

@@ -1,0 +1,138 @@
+/**
+ * The generic data layer: paged find with the shared filter/sort vocabulary and the data boundary,
+ * find by id, insert, update with version check, delete — each write recording the change history.
+ * Modules extend it with their own queries; nobody copies the paging code.
+ */
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PAGE_SIZE_TABLE, type PageData, type ResourceDef } from '@ta/contract';
+import type { DB } from '../db/client';
+import { conflict, notFound } from './errors';
+import { recordChange } from './history';
+import type { SessionUser } from './session';
+
+export type AnyRow = Record<string, unknown>;
+const PAGING_KEYS = new Set(['pageNo', 'pageSize', 'sortField', 'sortOrder', 'keyword', 'pageNum', 'page_size', 'page_index']);
+
+export interface ListOptions {
+  pageNo?: number;
+  pageSize?: number;
+  sortField?: string;
+  sortOrder?: string;
+  /** Other request fields: equality on numbers and booleans, contains on text, [from, to] on dates, arrays → IN. */
+  filters?: AnyRow;
+  keyword?: string;
+  keywordFields?: readonly string[];
+  where?: (SQL | undefined)[];
+  /** Data boundary: department ids (null = all; [] = own records only) and the user. */
+  boundary?: { deptIds: number[] | null; uid: number; deptColumn?: string; ownerColumn?: string };
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+}
+
+function columnsOf(table: PgTable): Record<string, PgColumn> {
+  return getTableColumns(table) as Record<string, PgColumn>;
+}
+
+export function filterConditions(table: PgTable, filters: AnyRow = {}): SQL[] {
+  const cols = columnsOf(table);
+  const out: SQL[] = [];
+  for (const [k, v] of Object.entries(filters)) {
+    if (PAGING_KEYS.has(k) || v === undefined || v === null || v === '') continue;
+    const col = cols[k];
+    if (!col) continue;
+    const type = col.columnType;
+    if (Array.isArray(v)) {
+      if (v.length === 0) continue;
+      if (/Timestamp|Date/.test(type) && v.length === 2) {
+        if (v[0]) out.push(gte(col, new Date(String(v[0]))));
+        if (v[1]) out.push(lte(col, new Date(String(v[1]))));
+      } else out.push(inArray(col, v as unknown[]));
+    } else if (/Varchar|Text/.test(type) && typeof v === 'string') {
+      out.push(ilike(col, `%${escapeLike(v)}%`));
+    } else out.push(eq(col, v));
+  }
+  return out;
+}
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function boundaryCondition(table: PgTable, b: NonNullable<ListOptions['boundary']>): SQL | undefined {
+  if (b.deptIds === null) return undefined;
+  const cols = columnsOf(table);
+  const owner = cols[b.ownerColumn ?? 'created_by'];
+  const dept = cols[b.deptColumn ?? 'dept_id'];
+  const own = owner ? eq(owner, b.uid) : undefined;
+  if (b.deptIds.length === 0 || !dept) return own ?? sql`false`;
+  return or(inArray(dept, b.deptIds), own);
+}
+
+export async function findPage<T extends AnyRow>(db: DB, table: PgTable, o: ListOptions): Promise<PageData<T>> {
+  const cols = columnsOf(table);
+  const pageNo = Math.max(1, o.pageNo ?? 1);
+  const pageSize = Math.max(1, o.pageSize ?? PAGE_SIZE_TABLE);
+  const conds: (SQL | undefined)[] = [...filterConditions(table, o.filters), ...(o.where ?? [])];
+  if ('deleted_at' in cols) conds.push(sql`${cols.deleted_at} is null`);
+  if (o.keyword && o.keywordFields?.length) {
+    const kw = `%${escapeLike(o.keyword.trim())}%`;
+    conds.push(or(...o.keywordFields.filter((f) => cols[f]).map((f) => ilike(cols[f], kw))));
+  }
+  if (o.boundary) conds.push(boundaryCondition(table, o.boundary));
+  const where = and(...conds.filter(Boolean));
+  const sortCol = (o.sortField && cols[o.sortField]) || cols[o.defaultSort?.field ?? 'id'];
+  const descending = o.sortField && cols[o.sortField] ? /^desc/.test(o.sortOrder ?? '') : (o.defaultSort?.order ?? 'desc') === 'desc';
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
+  const data = await db.select().from(table).where(where)
+    .orderBy(descending ? desc(sortCol) : asc(sortCol), desc(cols.id))
+    .limit(pageSize).offset((pageNo - 1) * pageSize);
+  return { total_size: Number(count), total_page: Math.ceil(Number(count) / pageSize), data: data as T[] };
+}
+
+export async function findById<T extends AnyRow>(db: DB, table: PgTable, id: number): Promise<T> {
+  const cols = columnsOf(table);
+  const conds = [eq(cols.id, id)];
+  if ('deleted_at' in cols) conds.push(sql`${cols.deleted_at} is null`);
+  const [row] = await db.select().from(table).where(and(...conds)).limit(1);
+  if (!row) throw notFound();
+  return row as T;
+}
+
+export interface WriteCtx { user: Pick<SessionUser, 'uid' | 'user_name'> | null; def?: Pick<ResourceDef, 'labels' | 'enums' | 'money'> }
+
+export async function insertRow<T extends AnyRow>(tx: DB, table: PgTable, values: AnyRow, w: WriteCtx): Promise<T> {
+  const cols = columnsOf(table);
+  const v: AnyRow = { ...values };
+  if ('created_by' in cols && w.user && v.created_by === undefined) v.created_by = w.user.uid;
+  const [row] = await tx.insert(table).values(v).returning();
+  await recordChange(tx, table, 'create', null, row as AnyRow, w);
+  return row as T;
+}
+
+/** Update with optimistic version check: a stale version answers 409 and writes nothing. */
+export async function updateRow<T extends AnyRow>(tx: DB, table: PgTable, id: number, version: number, values: AnyRow, w: WriteCtx): Promise<T> {
+  const cols = columnsOf(table);
+  const before = await findById<AnyRow>(tx, table, id);
+  const v: AnyRow = { ...values };
+  delete v.id; delete v.version; delete v.created_by; delete v.created_at;
+  if ('updated_at' in cols) v.updated_at = new Date();
+  v.version = sql`${cols.version} + 1`;
+  const [row] = await tx.update(table).set(v).where(and(eq(cols.id, id), eq(cols.version, version))).returning();
+  if (!row) throw conflict();
+  await recordChange(tx, table, 'update', before, row as AnyRow, w);
+  return row as T;
+}
+
+export async function deleteRow(tx: DB, table: PgTable, id: number, w: WriteCtx): Promise<void> {
+  const cols = columnsOf(table);
+  const before = await findById<AnyRow>(tx, table, id);
+  if ('deleted_at' in cols) {
+    await tx.update(table).set({ deleted_at: new Date(), version: sql`${cols.version} + 1` }).where(eq(cols.id, id));
+  } else {
+    await tx.delete(table).where(eq(cols.id, id));
+  }
+  await recordChange(tx, table, 'delete', before, null, w);
+}
+
+/** Runs fn in one transaction. */
+export function inTx<T>(db: DB, fn: (tx: DB) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as DB));
+}

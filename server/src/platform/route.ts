@@ -1,0 +1,108 @@
+/**
+ * The one way to declare a route: path, permission (key + action, or public / any logged-in user),
+ * input schema, optional output schema (strips undeclared fields) and smartToken guard. The handler
+ * gets validated input and the request context and returns data; the envelope is added here.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { allows, Code, Msg, type RoutePermission } from '@ta/contract';
+import type { DB } from '../db/client';
+import { AppError, noPermission } from './errors';
+import { resolveSession, type SessionUser } from './session';
+import type { Services } from './services';
+
+export type RouteAccess = RoutePermission | 'public' | 'session';
+
+export interface RouteSpec<S extends z.ZodTypeAny> {
+  path: string;
+  method?: 'POST' | 'GET';
+  access: RouteAccess;
+  body?: S;
+  out?: z.ZodTypeAny;
+  /** Irreversible write: needs a fresh one-time smartToken header. */
+  smartToken?: boolean;
+  summary?: string;
+  tag?: string;
+}
+
+export interface Ctx {
+  db: DB;
+  user: SessionUser;
+  services: Services;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+export interface PublicCtx extends Omit<Ctx, 'user'> { user: SessionUser | null }
+
+export interface CatalogEntry { method: string; path: string; access: RouteAccess; smartToken: boolean }
+
+declare module 'fastify' {
+  interface FastifyContextConfig { access?: RouteAccess; smartToken?: boolean }
+  interface FastifyRequest { sessionUser?: SessionUser | null }
+}
+
+export function ok<T>(data: T) { return { code: Code.OK, msg: 'ok', data }; }
+
+export function defineRoute<S extends z.ZodTypeAny, R>(
+  app: FastifyInstance,
+  spec: RouteSpec<S>,
+  handler: (input: z.infer<S>, ctx: Ctx) => Promise<R> | R,
+): void {
+  const services = app.services;
+  app.route({
+    method: spec.method ?? 'POST',
+    url: spec.path,
+    config: { access: spec.access, smartToken: !!spec.smartToken },
+    schema: {
+      ...(spec.body ? (spec.method === 'GET' ? { querystring: spec.body } : { body: spec.body }) : {}),
+      ...(spec.summary ? { summary: spec.summary } : {}),
+      ...(spec.tag ? { tags: [spec.tag] } : {}),
+    },
+    handler: async (req, reply) => {
+      const input = (spec.method === 'GET' ? req.query : req.body) as z.infer<S>;
+      const ctx = { db: services.db, user: req.sessionUser as SessionUser, services, req, reply };
+      let data: unknown = await handler(input, ctx);
+      if (spec.out && data !== undefined && data !== null) data = spec.out.parse(data);
+      return ok(data ?? null);
+    },
+  });
+}
+
+/** onRequest guard: session (110), permission (102) and smartToken, before the body is validated. */
+export function installGuard(app: FastifyInstance): void {
+  const catalog: CatalogEntry[] = [];
+  app.decorate('routeCatalog', catalog);
+  app.addHook('onRoute', (opts) => {
+    const access = (opts.config as { access?: RouteAccess } | undefined)?.access;
+    const url = opts.url ?? '';
+    if (!access) {
+      // Only framework routes (static files, docs, the socket) may go without a declaration.
+      if (/^\/(api|user)\//.test(url)) throw new Error(`route ${url} declares no permission`);
+      return;
+    }
+    const methods = Array.isArray(opts.method) ? opts.method : [opts.method];
+    for (const m of methods) if (m !== 'HEAD') catalog.push({ method: m, path: url, access, smartToken: !!(opts.config as { smartToken?: boolean }).smartToken });
+  });
+  app.addHook('onRequest', async (req) => {
+    const cfg = req.routeOptions.config as { access?: RouteAccess; smartToken?: boolean };
+    const access = cfg?.access;
+    if (!access) return;
+    const token = headerOf(req, 'secretkey');
+    if (access === 'public') {
+      req.sessionUser = token ? await resolveSession(app.services.db, token).catch(() => null) : null;
+      return;
+    }
+    const user = await resolveSession(app.services.db, token);
+    req.sessionUser = user;
+    if (access !== 'session' && !allows(user.grants, access)) throw noPermission();
+    if (cfg.smartToken) await app.services.smartTokens.consume(user.uid, headerOf(req, 'smarttoken'));
+  });
+}
+
+export function headerOf(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export const SMART_TOKEN_ERRORS = { missing: Msg.smartTokenMissing, used: Msg.smartTokenUsed };
+export { AppError };
