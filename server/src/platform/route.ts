@@ -34,7 +34,7 @@ export interface Ctx {
 }
 export interface PublicCtx extends Omit<Ctx, 'user'> { user: SessionUser | null }
 
-export interface CatalogEntry { method: string; path: string; access: RouteAccess; smartToken: boolean }
+export interface CatalogEntry { method: string; path: string; access: RouteAccess; smartToken: boolean; hasBody: boolean }
 
 declare module 'fastify' {
   interface FastifyContextConfig { access?: RouteAccess; smartToken?: boolean }
@@ -81,7 +81,7 @@ export function installGuard(app: FastifyInstance): void {
       return;
     }
     const methods = Array.isArray(opts.method) ? opts.method : [opts.method];
-    for (const m of methods) if (m !== 'HEAD') catalog.push({ method: m, path: url, access, smartToken: !!(opts.config as { smartToken?: boolean }).smartToken });
+    for (const m of methods) if (m !== 'HEAD') catalog.push({ method: m, path: url, access, smartToken: !!(opts.config as { smartToken?: boolean }).smartToken, hasBody: !!(opts.schema?.body || opts.schema?.querystring) });
   });
   app.addHook('onRequest', async (req) => {
     const cfg = req.routeOptions.config as { access?: RouteAccess; smartToken?: boolean };
