@@ -1,0 +1,54 @@
+// Shared helpers of the budget scripts: start the product as `npm start` does, and a headless Chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
+
+export const root = resolve(import.meta.dirname, '..');
+
+export function freePort() {
+  return new Promise((res) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); }); });
+}
+
+export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'ta-bench-'));
+
+/** Starts the product; resolves when /ServiceConfig.json answers, with the time it took. */
+export async function startProduct({ dataDir, port, env = {} }) {
+  port ??= await freePort();
+  const t0 = Date.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG: 'off', SKIP_WEB_BUILD: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+  });
+  let out = '';
+  child.stdout.on('data', (d) => { out += d; });
+  child.stderr.on('data', (d) => { out += d; });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
+    try { const r = await fetch(`${base}/ServiceConfig.json`); if (r.ok) break; } catch { /* not yet */ }
+    if (Date.now() - t0 > 180000) throw new Error('server did not answer within 180 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startedMs = Date.now() - t0;
+  return {
+    base, port, startedMs,
+    async stop() { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } await new Promise((r) => child.once('exit', r)); },
+  };
+}
+
+export async function api(base, path, body = {}, token) {
+  const r = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { secretKey: token } : {}) }, body: JSON.stringify(body) });
+  return r.json();
+}
+
+export async function browser() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]; };
