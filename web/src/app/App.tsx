@@ -1,0 +1,27 @@
+/** Root providers: antd in Chinese with the chosen primary colour, and the router. */
+import { useEffect, useState } from 'react';
+import { ConfigProvider } from 'antd';
+// The ES module: 'antd/locale/zh_CN' is CommonJS and, imported from this "type": "module" package, its
+// default import is the whole exports object, which leaves antd in English.
+import zhCN from 'antd/es/locale/zh_CN';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './router';
+import { useSettings } from './settings/store';
+
+/** Weak-colour mode: the whole page inverted at 80 %, as in ant-design-pro. */
+function useColorWeak(on: boolean): void {
+  useEffect(() => {
+    document.documentElement.style.filter = on ? 'invert(80%)' : '';
+  }, [on]);
+}
+
+export function App() {
+  const settings = useSettings();
+  const [router] = useState(createAppRouter);
+  useColorWeak(settings.colorWeak);
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: settings.primaryColor } }}>
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The route table (SPEC section 2), history mode at base /. Every layout and page is lazy, so the log-in
+ * route loads only the entry, the log-in layout and its form.
+ */
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { LazyErrorPage } from '@/modules/exception';
+import { lazyPage } from './routing/lazy';
+import { DocumentTitle, ScrollToTop } from './routing/navigation';
+import { EXTRA_ENTRIES, HOME_PATH, MENU_ROUTES, type RouteEntry } from './routing/route-index';
+import { BlankPage, RoutePage } from './routing/RoutePage';
+import { RedirectIfAuthed, RequireAuth } from './session/guards';
+import { FullPageSpin } from './shell/FullPageSpin';
+import { RouteError } from './shell/RouteError';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyPage(() => load().then((m) => ({ default: m[name] })));
+
+const LoginLayout = named(() => import('./layouts/LoginLayout'), 'LoginLayout');
+const HomeLayout = named(() => import('./layouts/HomeLayout'), 'HomeLayout');
+const MainLayout = named(() => import('./layouts/MainLayout'), 'MainLayout');
+const LoginPage = named(() => import('@/modules/account/LoginPage'), 'LoginPage');
+const RegisterPage = named(() => import('@/modules/account/RegisterPage'), 'RegisterPage');
+const RegisterResultPage = named(() => import('@/modules/account/RegisterResultPage'), 'RegisterResultPage');
+const RecoverPage = named(() => import('@/modules/account/RecoverPage'), 'RecoverPage');
+const HomePage = named(() => import('@/modules/home/HomePage'), 'HomePage');
+
+const suspended = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</Suspense>;
+
+function Root() {
+  return (
+    <>
+      <ScrollToTop />
+      <DocumentTitle />
+      {suspended(<Outlet />)}
+    </>
+  );
+}
+
+const menuRoute = (e: RouteEntry): RouteObject => ({ path: e.path, element: <RoutePage entry={e} />, errorElement: <RouteError /> });
+const blankRoutes = EXTRA_ENTRIES.filter((e) => e.kind === 'blank')
+  .map((e): RouteObject => ({ path: e.path, element: <BlankPage entry={e} />, errorElement: <RouteError /> }));
+
+export const routes: RouteObject[] = [{
+  element: <Root />,
+  errorElement: <RouteError />,
+  children: [
+    {
+      element: suspended(<LoginLayout />),
+      children: [
+        { element: <RedirectIfAuthed />, children: [{ path: '/account/login', element: <LoginPage /> }] },
+        { path: '/account/register', element: <RegisterPage /> },
+        { path: '/account/register-result', element: <RegisterResultPage /> },
+        { path: '/account/recover', element: <RecoverPage /> },
+      ],
+    },
+    { path: '/403', element: <LazyErrorPage type={403} /> },
+    { path: '/404', element: <LazyErrorPage type={404} /> },
+    { path: '/500', element: <LazyErrorPage type={500} /> },
+    {
+      element: <RequireAuth />,
+      children: [
+        {
+          element: suspended(<HomeLayout />),
+          children: [
+            { index: true, element: <Navigate to={HOME_PATH} replace /> },
+            { path: HOME_PATH, element: <HomePage />, errorElement: <RouteError /> },
+            ...MENU_ROUTES.filter((e) => e.chrome === 'home').map(menuRoute),
+          ],
+        },
+        { element: suspended(<MainLayout />), children: MENU_ROUTES.filter((e) => e.chrome === 'main').map(menuRoute) },
+        ...blankRoutes,
+      ],
+    },
+    { path: '*', element: <Navigate to="/404" replace /> },
+  ],
+}];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,21 @@
+/** Breadcrumbs and page title from the route titles (SPEC section 2). */
+import { Breadcrumb, Typography } from 'antd';
+import type { Visit } from '../routing/visit';
+import { GoLink } from '../routing/navigation';
+
+export function PageHeader({ visit }: { visit: Visit }) {
+  const crumbs = visit.breadcrumb;
+  const items = [
+    { key: 'home', title: <GoLink to="/home">首页</GoLink> },
+    ...crumbs.map((c, i) => ({
+      key: `${c.key}-${i}`,
+      title: i < crumbs.length - 1 ? <GoLink to={c.path}>{c.title}</GoLink> : c.title,
+    })),
+  ];
+  return (
+    <div className="ta-page-header">
+      <Breadcrumb items={items} />
+      <Typography.Title level={4} style={{ margin: '8px 0 0' }}>{visit.title}</Typography.Title>
+    </div>
+  );
+}

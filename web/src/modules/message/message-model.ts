@@ -1,0 +1,20 @@
+/** My messages (to-do items and direct-connect order notifications). */
+export type MessageKind = 'todo' | 'orderNotification';
+
+export interface MessageRow {
+  id: number; kind: MessageKind | string; title: string; content: string | null; link: string | null;
+  biz_type?: string | null; biz_id?: number | null; read_at: string | null; created_at: string;
+}
+
+export const MESSAGE_LIST_URL = '/api/v1/message/list';
+export const MESSAGE_READ_URL = '/api/v1/message/read';
+export const READ_STATE = { 0: '未读', 1: '已读' } as const;
+
+/** Where a message's link goes: an in-app path (router), an external address (new tab), or nowhere. */
+export function linkTarget(link: string | null | undefined): { kind: 'route' | 'external'; to: string } | null {
+  const l = (link ?? '').trim();
+  if (!l) return null;
+  if (/^https?:\/\//i.test(l)) return { kind: 'external', to: l };
+  if (l.startsWith('/') && !l.startsWith('//')) return { kind: 'route', to: l };
+  return null;
+}

@@ -1,0 +1,26 @@
+/**
+ * Page registry: menu-tree key (or detail-route key) of the contract → lazy page module.
+ * The router builds every route from the contract menu tree and looks up its page here; a key without
+ * a page shows the 404 page ("不存在或仍在开发中"). Each module adds its pages here, one line each.
+ */
+import type { ComponentType } from 'react';
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export const MODULE_PAGES: Record<string, PageLoader> = {
+  // system (organisation settings)
+  userList: () => import('./system/user/UserList').then((m) => ({ default: m.UserList })),
+  accountEditor: () => import('./system/user/AccountEditor').then((m) => ({ default: m.AccountEditor })),
+  departmentList: () => import('./system/department/DepartmentList').then((m) => ({ default: m.DepartmentList })),
+  departmentEditor: () => import('./system/department/DepartmentEditor').then((m) => ({ default: m.DepartmentEditor })),
+  positionList: () => import('./system/position/PositionList').then((m) => ({ default: m.PositionList })),
+  roleList: () => import('./system/role/RoleList').then((m) => ({ default: m.RoleList })),
+  roleEditor: () => import('./system/role/RoleEditor').then((m) => ({ default: m.RoleEditor })),
+  dataPermissionList: () => import('./system/data-permission/DataPermissionList').then((m) => ({ default: m.DataPermissionList })),
+  dataPermissionEditor: () => import('./system/data-permission/DataPermissionEditor').then((m) => ({ default: m.DataPermissionEditor })),
+  companyList: () => import('./system/company/CompanyList').then((m) => ({ default: m.CompanyList })),
+  companyEditor: () => import('./system/company/CompanyEditor').then((m) => ({ default: m.CompanyEditor })),
+  // messages
+  pendMessage: () => import('./message/PendMessage').then((m) => ({ default: m.PendMessage })),
+  orderNotification: () => import('./message/OrderNotification').then((m) => ({ default: m.OrderNotification })),
+};

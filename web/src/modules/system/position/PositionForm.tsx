@@ -1,0 +1,24 @@
+import { ProFormDigit } from '@ant-design/pro-components';
+import { RESOURCES } from '@ta/contract';
+import { ResourceEditor } from '@/platform/editor/ResourceEditor';
+import { positiveIntRule } from '@/platform/form';
+import { FormText, FormTextArea } from '@/platform/inputs';
+
+export interface PositionRow { id: number; version: number; name: string; code: string | null; sort: number; remark: string | null }
+
+export function PositionForm({ id, open, onClose }: { id?: number; open: boolean; onClose: () => void }) {
+  return (
+    <ResourceEditor<PositionRow>
+      resource={RESOURCES.position} historyTable="positions" id={id} mode="drawer" open={open} onClose={onClose} width={520}
+      defaults={{ sort: 0 }}
+      fields={({ rules }) => (
+        <>
+          <FormText name="name" label="岗位名称" required rules={rules('name')} max={50} />
+          <FormText name="code" label="岗位编码" rules={rules('code')} max={30} stripSpaces />
+          <ProFormDigit name="sort" label="排序" rules={[positiveIntRule, ...rules('sort')]} fieldProps={{ precision: 0 }} min={0} max={999999} />
+          <FormTextArea name="remark" label="备注" rules={rules('remark')} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * THE shared list screen (SPEC section 2 "Shared list screen"): ProTable with our search bar and
+ * 高级搜索 drawer, condition chips, batch export of the current query, summary bar, row colouring,
+ * row actions (last column and right-click bar), pagination with the page in the route query `pageNo`.
+ */
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Form } from 'antd';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useState, type Key, type ReactNode, type RefObject } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Msg, PAGE_SIZE_OPTIONS, PAGE_SIZE_TABLE, resourcePath, type ResourceDef } from '@ta/contract';
+import { showError } from '../feedback';
+import { usePermission } from '../permission';
+import { resourceKeys } from '../query-keys';
+import { ActionLinks, ContextBar, visibleActions, type ContextBarState, type RowAction } from './actions';
+import { isSearchable, type ListColumn } from './columns';
+import { chipsOf, filtersOf, type FixedCondition, type SearchValues } from './conditions';
+import { ConditionChips } from './ConditionChips';
+import { ExportButton } from './ExportButton';
+import { tableHeight } from './layout';
+import { loadAll, loadPage } from './load';
+import { stepBackPage, type ListQuery, type ListSource, type Page, type SortOrder } from './paging';
+import { rowTone as defaultTone, toneClass, type RowTone } from './row-tone';
+import { SearchBar } from './SearchBar';
+import { SummaryBar, summaryItems } from './SummaryBar';
+import { toProColumn } from './to-pro-column';
+import './list-screen.css';
+
+export interface ListScreenHandle { reload(): void }
+
+export interface ListScreenProps<T extends object> {
+  /** A registry resource: list path, permission key, query-key name and export name. */
+  resource?: ResourceDef;
+  /** Or a list source (endpoint or function) with a query-key name. */
+  source?: ListSource;
+  name?: string;
+  permissionKey?: string;
+  columns: ListColumn<T>[];
+  fixed?: FixedCondition[];
+  rowKey?: string | ((row: T) => string | number);
+  title?: ReactNode;
+  toolbar?: ReactNode[];
+  rowActions?: RowAction<T>[];
+  /** Summary: from the response's `summary` (default, labels from columns or `summaryLabels`) or a function. */
+  summary?: ((page: Page<T>) => ReactNode) | false;
+  summaryLabels?: Record<string, string>;
+  summaryMoney?: string[];
+  rowTone?: ((row: T) => RowTone | undefined) | false;
+  /** Export file name; export is offered when set (or a resource is given) and canExport is granted. */
+  exportName?: string | false;
+  alert?: ReactNode;
+  searchTip?: ReactNode;
+  pageInRoute?: boolean;
+  pagination?: false;
+  actionRef?: RefObject<ListScreenHandle | null>;
+  onRowClick?: (row: T) => void;
+  expandAll?: boolean;
+}
+
+/** Keys of every row with children (a tree table opened fully). */
+function parentKeys<T>(rows: readonly T[], rowKey: string | ((row: T) => string | number)): Key[] {
+  const out: Key[] = [];
+  const walk = (rs: readonly T[]) => rs.forEach((r) => {
+    const kids = (r as { children?: T[] }).children;
+    if (kids?.length) {
+      out.push(typeof rowKey === 'function' ? rowKey(r) : ((r as Record<string, unknown>)[rowKey] as Key));
+      walk(kids);
+    }
+  });
+  walk(rows);
+  return out;
+}
+
+function useWindowHeight(): number {
+  const [h, setH] = useState(() => (typeof window === 'undefined' ? 800 : window.innerHeight));
+  useEffect(() => {
+    const on = () => setH(window.innerHeight);
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return h;
+}
+
+function usePageNo(inRoute: boolean): [number, (p: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const [local, setLocal] = useState(1);
+  const fromRoute = Math.max(1, Number(params.get('pageNo')) || 1);
+  const set = useCallback((p: number) => {
+    if (!inRoute) { setLocal(p); return; }
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (p <= 1) next.delete('pageNo'); else next.set('pageNo', String(p));
+      return next;
+    }, { replace: true });
+  }, [inRoute, setParams]);
+  return [inRoute ? fromRoute : local, set];
+}
+
+export function ListScreen<T extends object>(props: ListScreenProps<T>) {
+  const { resource, columns, fixed = [], rowActions = [], pageInRoute = true } = props;
+  const source: ListSource = props.source ?? { url: resource ? resourcePath(resource, 'list') : '' };
+  const name = props.name ?? resource?.name ?? (typeof source === 'function' ? 'list' : source.url);
+  const permissionKey = props.permissionKey ?? resource?.permissionKey;
+  const { has } = usePermission(permissionKey);
+
+  const [form] = Form.useForm<SearchValues>();
+  const [values, setValues] = useState<SearchValues>({});
+  const [pageNo, setPageNo] = usePageNo(pageInRoute);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE_TABLE);
+  const [sort, setSort] = useState<{ field?: string; order?: SortOrder }>({});
+  const [ctx, setCtx] = useState<ContextBarState<T> | null>(null);
+  const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
+  const windowHeight = useWindowHeight();
+
+  const filters = useMemo(() => filtersOf(columns, values, fixed), [columns, values, fixed]);
+  const query: ListQuery = { pageNo: props.pagination === false ? 1 : pageNo, pageSize: props.pagination === false ? 300 : pageSize, filters, sortField: sort.field, sortOrder: sort.order };
+  const q = useQuery({
+    queryKey: resourceKeys(name).list(query),
+    queryFn: () => loadPage<T>(source, query),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const page: Page<T> = q.isError ? { rows: [], total: 0 } : q.data ?? { rows: [], total: 0 };
+
+  useEffect(() => { if (q.error) showError(q.error); }, [q.error]);
+  useEffect(() => {
+    if (!q.data || q.isPlaceholderData) return;
+    const back = stepBackPage(pageNo, q.data.rows.length);
+    if (back !== null) setPageNo(back);
+  }, [q.data, q.isPlaceholderData, pageNo, setPageNo]);
+  useImperativeHandle(props.actionRef, () => ({ reload: () => void q.refetch() }), [q]);
+
+  const searchItems = useMemo(() => columns.filter(isSearchable), [columns]);
+  const chips = chipsOf(columns, values, fixed);
+  const submit = () => { setValues(form.getFieldsValue(true)); setPageNo(1); };
+  const reset = () => { form.resetFields(); setValues({}); setPageNo(1); };
+  const removeChip = (field: string) => {
+    form.setFieldValue(field, undefined);
+    setValues((v) => { const next = { ...v }; delete next[field]; return next; });
+    setPageNo(1);
+  };
+
+  const summaryNode = props.summary === false ? null
+    : props.summary ? props.summary(page)
+      : page.summary ? <SummaryBar items={summaryItems(page.summary, columns, props.summaryLabels, props.summaryMoney)} /> : null;
+  const height = tableHeight(windowHeight, { alert: Boolean(props.alert), statistics: Boolean(summaryNode) });
+
+  const actionsOf = (row: T) => visibleActions(rowActions, row, has);
+  const proColumns: ProColumns<T>[] = columns.map(toProColumn);
+  if (rowActions.length > 0) {
+    proColumns.push({
+      title: '操作', key: '__actions', valueType: 'option', fixed: 'right', width: Math.min(80 + rowActions.length * 44, 320),
+      render: (_, row) => <ActionLinks actions={actionsOf(row)} row={row} />,
+    });
+  }
+  const exportName = props.exportName === false ? undefined : props.exportName ?? resource?.title;
+  const toolbar = [...(props.toolbar ?? [])];
+  if (exportName && (!permissionKey || has('canExport'))) {
+    toolbar.push(<ExportButton key="__export" name={exportName} columns={columns}
+      fetchAll={() => loadAll<T>(source, { filters, sortField: sort.field, sortOrder: sort.order })} />);
+  }
+  const tone = props.rowTone === false ? undefined : props.rowTone ?? ((r: T) => defaultTone(r as Record<string, unknown>));
+
+  return (
+    <div className="ta-list-screen">
+      <SearchBar form={form} items={searchItems} onSearch={submit} onReset={reset} tip={props.searchTip} />
+      <ConditionChips chips={chips} onRemove={removeChip} />
+      {props.alert && <Alert type="info" showIcon message={props.alert} style={{ marginBottom: 8 }} />}
+      {summaryNode}
+      <ProTable<T>
+        rowKey={props.rowKey ?? 'id'}
+        columns={proColumns}
+        dataSource={page.rows}
+        loading={q.isFetching}
+        search={false}
+        headerTitle={props.title}
+        toolBarRender={() => toolbar}
+        options={{ reload: () => void q.refetch(), density: true, setting: true, fullScreen: false }}
+        scroll={{ x: 'max-content', y: Math.max(200, height) }}
+        expandable={props.expandAll ? { expandedRowKeys: expanded ?? parentKeys(page.rows, props.rowKey ?? 'id'), onExpandedRowsChange: setExpanded } : undefined}
+        rowClassName={(row) => toneClass(tone?.(row))}
+        onRow={(row) => ({
+          onContextMenu: (e) => {
+            if (actionsOf(row).length === 0) return;
+            e.preventDefault();
+            setCtx({ x: e.clientX, y: e.clientY, row });
+          },
+          onClick: props.onRowClick ? () => props.onRowClick?.(row) : undefined,
+        })}
+        onChange={(_p, _f, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = s?.order ? String(s.field ?? s.columnKey ?? '') : undefined;
+          setSort({ field: field || undefined, order: s?.order ?? undefined });
+        }}
+        pagination={props.pagination === false ? false : {
+          current: pageNo,
+          pageSize,
+          total: page.total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: (total) => `${Msg.totalPrefix} ${total} ${Msg.totalSuffix}`,
+          onChange: (p, size) => {
+            if (size !== pageSize) { setPageSize(size); setPageNo(1); } else setPageNo(p);
+          },
+        }}
+      />
+      <ContextBar state={ctx} actions={ctx ? actionsOf(ctx.row) : []} onClose={() => setCtx(null)} />
+    </div>
+  );
+}

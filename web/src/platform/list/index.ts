@@ -1,0 +1,10 @@
+export { ListScreen, type ListScreenProps, type ListScreenHandle } from './ListScreen';
+export type { ListColumn, ColumnExtras, EnumLike } from './columns';
+export type { RowAction } from './actions';
+export type { FixedCondition } from './conditions';
+export type { ListSource, ListEndpoint, ListFunction, Page, ListQuery } from './paging';
+export { normalizePage, planListRequest } from './paging';
+export type { RowTone } from './row-tone';
+export { rowTone, groupTone } from './row-tone';
+export { drawerHeight, tableHeight } from './layout';
+export { loadPage, loadAll } from './load';

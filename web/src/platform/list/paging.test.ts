@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { functionArgs, normalizePage, planListRequest, stepBackPage, type ListQuery } from './paging';
+
+const rows = [{ id: 1 }, { id: 2 }];
+
+describe('normalizePage accepts every paged shape of SPEC section 3', () => {
+  it('page_data { total_size, total_page, data } with summary', () => {
+    expect(normalizePage({ page_data: { total_size: 42, total_page: 3, data: rows }, summary: { amount: 100 } }))
+      .toEqual({ rows, total: 42, summary: { amount: 100 } });
+  });
+  it('total / pages / list', () => { expect(normalizePage({ total: 7, pages: 1, list: rows })).toEqual({ rows, total: 7 }); });
+  it('total_size / total_page / page_size / page_index / data', () => {
+    expect(normalizePage({ total_size: 9, total_page: 5, page_size: 2, page_index: 1, data: rows })).toEqual({ rows, total: 9 });
+  });
+  it('pageNo / pageSize / totalCount / totalPage with data or list', () => {
+    expect(normalizePage({ pageNo: 1, pageSize: 2, totalCount: 11, totalPage: 6, data: rows })).toEqual({ rows, total: 11 });
+    expect(normalizePage({ pageNo: 1, pageSize: 2, totalCount: '12', totalPage: 6, list: rows })).toEqual({ rows, total: 12 });
+  });
+  it('data / pageNo / totalCount', () => { expect(normalizePage({ data: rows, pageNo: 2, totalCount: 30 })).toEqual({ rows, total: 30 }); });
+  it('a bare array, and anything else is empty', () => {
+    expect(normalizePage(rows)).toEqual({ rows, total: 2 });
+    expect(normalizePage(undefined)).toEqual({ rows: [], total: 0 });
+    expect(normalizePage({ foo: 1 })).toEqual({ rows: [], total: 0 });
+  });
+});
+
+const q: ListQuery = { pageNo: 3, pageSize: 20, filters: { name: 'a', empty: '', none: undefined, tags: [] }, sortField: 'id', sortOrder: 'descend' };
+
+describe('list request forms', () => {
+  it('default: POST body with pageNo / pageSize and filters', () => {
+    expect(planListRequest({ url: '/api/x/list' }, q)).toEqual({
+      url: '/api/x/list', method: 'POST', data: { pageNo: 3, pageSize: 20, name: 'a', sortField: 'id', sortOrder: 'descend' },
+    });
+  });
+  it('pageNum + pageSize in the query (POST keeps filters in the body, GET in the query)', () => {
+    expect(planListRequest({ url: '/x', paging: 'query' }, q)).toEqual({
+      url: '/x', method: 'POST', params: { pageNum: 3, pageSize: 20 }, data: { name: 'a', sortField: 'id', sortOrder: 'descend' },
+    });
+    expect(planListRequest({ url: '/x', method: 'GET', paging: 'query' }, q)).toEqual({
+      url: '/x', method: 'GET', params: { pageNum: 3, pageSize: 20, name: 'a', sortField: 'id', sortOrder: 'descend' },
+    });
+  });
+  it('a path ending /{pageNo}/{pageSize}', () => {
+    expect(planListRequest({ url: '/api/x/list/', paging: 'path' }, q)).toMatchObject({ url: '/api/x/list/3/20', method: 'POST', data: { name: 'a' } });
+    expect(planListRequest({ url: '/api/x/list', paging: 'path', method: 'GET' }, { ...q, sortField: undefined })).toEqual({ url: '/api/x/list/3/20', method: 'GET', params: { name: 'a' } });
+  });
+  it('a function of { page_size, page_index, ...filters }', () => {
+    expect(functionArgs(q)).toEqual({ name: 'a', sortField: 'id', sortOrder: 'descend', page_size: 20, page_index: 3 });
+  });
+  it('an empty page above 1 steps back one page', () => {
+    expect(stepBackPage(3, 0)).toBe(2);
+    expect(stepBackPage(1, 0)).toBeNull();
+    expect(stepBackPage(3, 5)).toBeNull();
+  });
+});

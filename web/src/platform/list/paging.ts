@@ -1,0 +1,107 @@
+/**
+ * Paged lists (SPEC sections 3 and 7): the request forms a list source may take and the response shapes
+ * the loader accepts. Pure functions, unit-tested.
+ */
+import type { QueryParams } from '../http/query';
+
+export interface Page<T> { rows: T[]; total: number; summary?: Record<string, number> }
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v: unknown): number | undefined => {
+  const n = typeof v === 'string' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+const arr = <T>(v: unknown): T[] | undefined => (Array.isArray(v) ? (v as T[]) : undefined);
+
+function summaryOf(resp: Obj): Record<string, number> | undefined {
+  const s = resp.summary;
+  if (!isObj(s)) return undefined;
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(s)) { const n = num(v); if (n !== undefined) out[k] = n; }
+  return out;
+}
+
+/**
+ * Accepts every paged shape: page_data{total_size,total_page,data}; total/pages/list;
+ * total_size/total_page/page_size/page_index/data; pageNo/pageSize/totalCount/totalPage (+data or list);
+ * data/pageNo/totalCount; and a bare array. Anything else is an empty page.
+ */
+export function normalizePage<T>(resp: unknown): Page<T> {
+  if (Array.isArray(resp)) return { rows: resp as T[], total: resp.length };
+  if (!isObj(resp)) return { rows: [], total: 0 };
+  const summary = summaryOf(resp);
+  const withSummary = (p: Page<T>): Page<T> => (summary ? { ...p, summary } : p);
+  if (isObj(resp.page_data)) {
+    const inner = normalizePage<T>(resp.page_data);
+    return withSummary(inner);
+  }
+  const rows = arr<T>(resp.data) ?? arr<T>(resp.list) ?? arr<T>(resp.records) ?? arr<T>(resp.rows);
+  if (!rows) return withSummary({ rows: [], total: 0 });
+  const total = num(resp.total_size) ?? num(resp.totalCount) ?? num(resp.total) ?? rows.length;
+  return withSummary({ rows, total });
+}
+
+export type SortOrder = 'ascend' | 'descend';
+export interface ListQuery {
+  pageNo: number;
+  pageSize: number;
+  filters: Record<string, unknown>;
+  sortField?: string;
+  sortOrder?: SortOrder;
+}
+
+/** A list request given as data: POST body (default), pageNum+pageSize in the query, or a path ending /{pageNo}/{pageSize}. */
+export interface ListEndpoint {
+  url: string;
+  method?: 'GET' | 'POST';
+  paging?: 'body' | 'query' | 'path';
+}
+/** Or a function of `{ page_size, page_index, ...filters }`. */
+export type ListFunction = (params: { page_size: number; page_index: number } & Record<string, unknown>) => Promise<unknown>;
+export type ListSource = ListEndpoint | ListFunction;
+
+export interface PlannedRequest { url: string; method: 'GET' | 'POST'; data?: Record<string, unknown>; params?: QueryParams }
+
+const dropEmpty = (o: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)));
+
+function asQuery(o: Record<string, unknown>): QueryParams {
+  const out: QueryParams = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
+    else if (Array.isArray(v)) out[k] = v.filter((x): x is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof x));
+  }
+  return out;
+}
+
+/** The HTTP request a list endpoint makes for a query. */
+export function planListRequest(ep: ListEndpoint, q: ListQuery): PlannedRequest {
+  const method = ep.method ?? 'POST';
+  const sort = q.sortField ? { sortField: q.sortField, sortOrder: q.sortOrder } : {};
+  const filters = dropEmpty({ ...q.filters, ...sort });
+  const paging = ep.paging ?? 'body';
+  if (paging === 'query') {
+    const params: QueryParams = { pageNum: q.pageNo, pageSize: q.pageSize };
+    return method === 'GET'
+      ? { url: ep.url, method, params: { ...params, ...asQuery(filters) } }
+      : { url: ep.url, method, params, data: filters };
+  }
+  if (paging === 'path') {
+    const url = `${ep.url.replace(/\/$/, '')}/${q.pageNo}/${q.pageSize}`;
+    return method === 'GET' ? { url, method, params: asQuery(filters) } : { url, method, data: filters };
+  }
+  const body = { pageNo: q.pageNo, pageSize: q.pageSize, ...filters };
+  return method === 'GET' ? { url: ep.url, method, params: asQuery(body) } : { url: ep.url, method, data: body };
+}
+
+/** The argument a list function receives. */
+export function functionArgs(q: ListQuery): { page_size: number; page_index: number } & Record<string, unknown> {
+  const sort = q.sortField ? { sortField: q.sortField, sortOrder: q.sortOrder } : {};
+  return { ...dropEmpty({ ...q.filters, ...sort }), page_size: q.pageSize, page_index: q.pageNo };
+}
+
+/** An empty page above page 1 steps back one page (and reloads). Returns the page to load instead, or null. */
+export function stepBackPage(pageNo: number, rowsOnPage: number): number | null {
+  return pageNo > 1 && rowsOnPage === 0 ? pageNo - 1 : null;
+}

@@ -1,0 +1,89 @@
+/**
+ * The app's live channel: one LiveClient, its pushes applied to the counts store and shown to the user.
+ * The shell calls `useLiveChannel()` in the side menu (opens 500 ms after mount, closes on unmount);
+ * anyone may read `useLiveStatus()`. Logout closes it (registered cleanup).
+ */
+import { Button, message, notification } from 'antd';
+import { createElement, useEffect, useSyncExternalStore } from 'react';
+import { FAILURE_NOTICE_SECONDS, Msg, WS_OPEN_DELAY_MS } from '@ta/contract';
+import { logoutAndReload, registerCleanup } from '../app/auth';
+import { getServiceConfig } from '../app/service-config';
+import { patchCounts } from './counts';
+import { LiveClient, type LiveStatus } from './live-channel/client';
+import { reactionsTo, type Reaction } from './live-channel/reactions';
+import { resolveWsUrl } from './live-channel/url';
+import { getToken } from './session';
+
+let client: LiveClient | null = null;
+let status: LiveStatus = 'idle';
+let unregister: (() => void) | null = null;
+const statusListeners = new Set<() => void>();
+const setStatus = (s: LiveStatus) => { status = s; statusListeners.forEach((l) => l()); };
+
+function showOffline(text: string): void {
+  stopLive();
+  notification.warning({
+    key: 'live-offline', message: Msg.offlineTitle, description: text || Msg.kicked, duration: 0, closable: false,
+    actions: createElement(Button, { type: 'primary', size: 'small', onClick: () => logoutAndReload() }, Msg.backToLogin),
+  });
+}
+
+function apply(r: Reaction): void {
+  switch (r.type) {
+    case 'send': client?.send(r.cmd); break;
+    case 'counts': patchCounts(r.patch); break;
+    case 'resultsReminder':
+      patchCounts({ resultsReminder: r.text });
+      if (r.text) void message.info(r.text);
+      break;
+    case 'later': setTimeout(() => r.then.forEach(apply), r.ms); break;
+    case 'failure':
+      patchCounts({ failedReminder: r.text });
+      notification.error({
+        key: 'live-failure', message: Msg.errorTitle, description: r.text, placement: 'topRight', duration: FAILURE_NOTICE_SECONDS,
+        onClose: () => patchCounts({ failedReminder: '' }),
+      });
+      setTimeout(() => patchCounts({ failedReminder: '' }), FAILURE_NOTICE_SECONDS * 1000);
+      break;
+    case 'offline': showOffline(r.text); break;
+  }
+}
+
+/** Opens the channel (no-op when open or without a token). Shows 请先设置连接地址 when no address can be formed. */
+export function startLive(): void {
+  if (client || !getToken()) return;
+  const url = resolveWsUrl(getServiceConfig().wsUrl, window.location);
+  if (!url) { void message.warning(Msg.wsNoAddress); return; }
+  client = new LiveClient({ url, secretKey: getToken });
+  client.onStatus(setStatus);
+  client.onMessage((m) => reactionsTo(m).forEach(apply));
+  unregister = registerCleanup(stopLive);
+  client.connect();
+}
+
+/** Deliberate close: no reconnect. */
+export function stopLive(): void {
+  const c = client;
+  client = null;
+  unregister?.();
+  unregister = null;
+  c?.close();
+  setStatus('closed');
+}
+
+/** Sends a command on the channel (e.g. the user menu's 1200). */
+export function sendLive(cmd: number): void { client?.send(cmd); }
+
+const subscribe = (l: () => void) => { statusListeners.add(l); return () => { statusListeners.delete(l); }; };
+export function useLiveStatus(): LiveStatus { return useSyncExternalStore(subscribe, () => status, () => status); }
+
+/** For the side menu: opens the channel 500 ms after mount and closes it on unmount. */
+export function useLiveChannel(): LiveStatus {
+  useEffect(() => {
+    const t = setTimeout(startLive, WS_OPEN_DELAY_MS);
+    return () => { clearTimeout(t); stopLive(); };
+  }, []);
+  return useLiveStatus();
+}
+
+export type { LiveStatus } from './live-channel/client';

@@ -1,0 +1,23 @@
+/**
+ * Query keys from one factory per resource (STYLE.md): every list and detail query of a resource sits
+ * under `[resource]`, so a mutation invalidates all of them with `invalidateResource`.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+export const resourceKeys = (resource: string) => ({
+  all: [resource] as const,
+  lists: () => [resource, 'list'] as const,
+  list: (query: unknown) => [resource, 'list', query] as const,
+  detail: (id: unknown) => [resource, 'detail', id] as const,
+  options: (extra?: unknown) => [resource, 'options', extra ?? null] as const,
+});
+
+export function invalidateResource(client: QueryClient, resource: string): Promise<void> {
+  return client.invalidateQueries({ queryKey: resourceKeys(resource).all });
+}
+
+/** A function that invalidates every query of the resource. */
+export function useInvalidate(resource: string): () => Promise<void> {
+  const client = useQueryClient();
+  return () => invalidateResource(client, resource);
+}
