@@ -95,4 +95,23 @@ describe('log-in and session', () => {
     await svc.consume(1, st.data.smartToken);
     await expect(svc.consume(1, st.data.smartToken)).rejects.toThrow(Msg.smartTokenUsed);
   });
+
+  it('lets a user edit its own account and password, checking the old password', async () => {
+    const tok = await s.login('sales');
+    const me = await s.api<{ version: number; user_name: string }>('/api/account/self', {}, tok);
+    expect(me.data.user_name).toBe('王小美');
+    const bad = await s.api('/api/account/updateSelf', { version: me.data.version, user_name: '王小美', old_password: 'nope', password: 'newpass1' }, tok);
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toBe('原密码不正确');
+    const stale = await s.api('/api/account/updateSelf', { version: me.data.version + 5, user_name: '王美' }, tok);
+    expect(stale.code).toBe(409);
+    const ok = await s.api('/api/account/updateSelf', { version: me.data.version, user_name: '王美美', phone: '13900000000', old_password: 'demo123', password: 'newpass1' }, tok);
+    expect(ok.code).toBe(200);
+    expect((await s.api('/api/account/login', { login_name: 'sales', password: 'newpass1' })).code).toBe(200);
+    const hist = await s.api<{ page_data: { data: { changes: { field: string; new: string }[] }[] } }>('/api/v1/history/list', { table: 'users', record_id: 2 }, await s.login('admin'));
+    const fields = hist.data.page_data.data.flatMap((h) => h.changes.map((c) => c.field));
+    expect(fields).toContain('user_name');
+    expect(JSON.stringify(hist.data)).not.toContain('scrypt$');
+  });
 });
+

@@ -87,3 +87,14 @@ export const userRow = z.object({
 });
 
 export const dataScopeSchema = z.enum(DATA_SCOPE_CODES as [string, ...string[]], { error: '请选择数据范围' });
+
+/** A user's own account editor (any logged-in user, own record only). */
+export const updateSelfReq = z.object({
+  version: z.coerce.number({ error: '缺少数据版本号，请刷新后重试' }).int().min(1),
+  user_name: reqText('姓名', 50),
+  phone: optText('手机号', 20),
+  email: optText('邮箱', 100),
+  head_img: optText('头像', 500),
+  old_password: z.string().max(100).optional().or(z.literal('')),
+  password: z.string().min(6, '新密码至少6位').max(100, '密码过长').optional().or(z.literal('')),
+}).refine((v) => !v.password || !!v.old_password, { message: '修改密码请先输入原密码', path: ['old_password'] });

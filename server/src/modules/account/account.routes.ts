@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { EXCHANGE_RATE_CNY, loginReq, loginRes, Msg, recoverReq, registerReq, switchRoleReq, userInfo } from '@ta/contract';
+import { EXCHANGE_RATE_CNY, loginReq, loginRes, Msg, recoverReq, registerReq, RESOURCES, switchRoleReq, updateSelfReq, userInfo } from '@ta/contract';
+import { findById, inTx, updateRow, type AnyRow } from '../../platform/data';
+import { badInput } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/password';
+import { users } from './account.tables';
 import { defineRoute } from '../../platform/route';
 import { loadRelations } from '../../platform/session';
 import * as svc from './account.service';
@@ -38,4 +42,21 @@ export function accountRoutes(app: FastifyInstance): void {
   defineRoute(app, { path: '/api/v1/common/rate', access: 'session', tag, summary: '汇率（人民币，固定为1）' },
     () => ({ currency: 'CNY', rate: EXCHANGE_RATE_CNY }));
 
+
+  defineRoute(app, { path: '/api/account/self', access: 'session', tag, summary: '我的账号' }, async (_i, ctx) => {
+    const { password_hash: _p, deleted_at: _d, ...u } = await findById<AnyRow>(ctx.db, users, ctx.user.uid);
+    return u;
+  });
+
+  defineRoute(app, { path: '/api/account/updateSelf', access: 'session', body: updateSelfReq, tag, summary: '修改我的账号（姓名、联系方式、头像、密码）' },
+    (i, ctx) => inTx(ctx.db, async (tx) => {
+      const me = await findById<AnyRow>(tx, users, ctx.user.uid);
+      const values: AnyRow = { user_name: i.user_name, phone: i.phone ?? null, email: i.email ?? null, head_img: i.head_img ?? null };
+      if (i.password) {
+        if (!(await verifyPassword(i.old_password ?? '', me.password_hash as string))) throw badInput('原密码不正确', [{ field: 'old_password', message: '原密码不正确' }]);
+        values.password_hash = await hashPassword(i.password);
+      }
+      const row = await updateRow<AnyRow>(tx, users, ctx.user.uid, i.version, values, { user: ctx.user, def: RESOURCES.user });
+      return { version: row.version, user_name: row.user_name };
+    }));
 }
