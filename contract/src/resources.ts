@@ -19,6 +19,8 @@ export interface ResourceDef {
   /** Base path; verbs are mounted as `${path}/${verb}` unless `paths` names another. */
   path: string;
   permissionKey: string;
+  /** The database table, for the change history (变更记录) of its records. */
+  table?: string;
   create: z.ZodTypeAny;
   update: z.ZodTypeAny;
   verbs: readonly Verb[];
@@ -40,30 +42,30 @@ const common = { version: '版本', created_at: '创建时间', updated_at: '更
 
 export const RESOURCES = {
   department: {
-    name: 'department', title: '部门', path: '/api/v1/system/department', permissionKey: 'system_department',
+    name: 'department', title: '部门', path: '/api/v1/system/department', permissionKey: 'system_department', table: 'departments',
     create: departmentCreate, update: departmentUpdate, verbs: CRUD,
     labels: { ...common, parent_id: '上级部门', name: '部门名称', code: '部门编码', leader_user_id: '负责人', phone: '电话' },
     keywordFields: ['name', 'code'],
   },
   position: {
-    name: 'position', title: '岗位', path: '/api/v1/system/position', permissionKey: 'system_position',
+    name: 'position', title: '岗位', path: '/api/v1/system/position', permissionKey: 'system_position', table: 'positions',
     create: positionCreate, update: positionUpdate, verbs: CRUD,
     labels: { ...common, name: '岗位名称', code: '岗位编码' }, keywordFields: ['name', 'code'],
   },
   role: {
-    name: 'role', title: '角色', path: '/api/role', permissionKey: 'system_role',
+    name: 'role', title: '角色', path: '/api/role', permissionKey: 'system_role', table: 'roles',
     create: roleCreate, update: roleUpdate, verbs: CRUD,
     paths: { list: '/api/role/role_list', add: '/api/role/add', update: '/api/role/update', detail: '/api/role/detail', delete: '/api/role/delete' },
     labels: { ...common, name: '角色名称', code: '角色编码', permissions: '权限' }, keywordFields: ['name', 'code'],
   },
   dataPermission: {
-    name: 'dataPermission', title: '数据权限', path: '/api/v1/system/dataPermission', permissionKey: 'system_data_permission',
+    name: 'dataPermission', title: '数据权限', path: '/api/v1/system/dataPermission', permissionKey: 'system_data_permission', table: 'data_permissions',
     create: dataPermissionCreate, update: dataPermissionUpdate, verbs: CRUD,
     labels: { ...common, name: '数据权限名称', scope: '数据范围', dept_ids: '指定部门' }, enums: { scope: DataScope },
     keywordFields: ['name'],
   },
   company: {
-    name: 'company', title: '公司', path: '/api/v1/system/company', permissionKey: 'system_company',
+    name: 'company', title: '公司', path: '/api/v1/system/company', permissionKey: 'system_company', table: 'companies',
     create: companyCreate, update: companyUpdate, verbs: CRUD,
     labels: {
       ...common, parent_id: '上级公司', name: '公司名称', short_name: '简称', kind: '类型', tax_no: '纳税人识别号',
@@ -72,7 +74,7 @@ export const RESOURCES = {
     enums: { kind: { company: '公司', branch: '分公司' } }, keywordFields: ['name', 'short_name'],
   },
   user: {
-    name: 'user', title: '用户', path: '/user', permissionKey: 'system_user',
+    name: 'user', title: '用户', path: '/user', permissionKey: 'system_user', table: 'users',
     create: accountAdd, update: accountUpdate, verbs: CRUD,
     paths: { list: '/user/queryUsers', add: '/api/account/add', update: '/api/account/update', detail: '/user/detail', delete: '/user/delUser' },
     labels: {

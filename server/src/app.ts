@@ -90,7 +90,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   const dist = config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) {
     const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', setHeaders: (res, path) => {
+    // The web build carries a ServiceConfig.json of its own (for the dev server); the route above answers it here.
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', globIgnore: ['ServiceConfig.json'], setHeaders: (res, path) => {
       if (/assets\//.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
     } });
     // History routing: every deep link answers the app, API paths answer the envelope 404.

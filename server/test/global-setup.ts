@@ -29,9 +29,14 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database "${tpl}"`);
-    const db = await openDatabase({ url: withDb(adminUrl, tpl) });
-    await seedDemo(db.db);
-    await db.close();
+    try {
+      const db = await openDatabase({ url: withDb(adminUrl, tpl) });
+      try { await seedDemo(db.db); } finally { await db.close(); }
+    } catch (e) {
+      await admin.query(`drop database if exists "${tpl}" with (force)`).catch(() => undefined);
+      await admin.end();
+      throw e;
+    }
     project.provide('dbKind', 'pg'); project.provide('template', tpl); project.provide('adminUrl', adminUrl); project.provide('runId', runId);
     return async () => {
       const res = await admin.query(`select datname from pg_database where datname like $1`, [`ta_%${runId}%`]);

@@ -57,3 +57,15 @@ export const rowBase = {
   created_by: z.number().nullable().optional(),
   created_by_name: z.string().nullable().optional(),
 };
+
+/**
+ * The update schema of a create schema: same fields, but a field the create schema defaults (sort,
+ * lists) stays as it is when the update leaves it out, instead of being reset to the default.
+ */
+export function updateOf<S extends z.ZodRawShape, E extends z.ZodRawShape>(create: z.ZodObject<S>, extra: E) {
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const [k, v] of Object.entries(create.shape)) {
+    shape[k] = v instanceof z.ZodDefault ? (v.unwrap() as z.ZodTypeAny).optional() : (v as z.ZodTypeAny);
+  }
+  return z.object(shape).extend(extra) as unknown as z.ZodObject<{ [K in keyof S]: S[K] extends z.ZodDefault<infer I> ? z.ZodOptional<I> : S[K] } & E>;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTION_FLAGS } from '../permissions';
 import { dataScopeSchema } from './account';
-import { idOf, optIdOf, optText, reqText, versionField } from './common';
+import { idOf, optIdOf, optText, reqText, updateOf, versionField } from './common';
 
 export const departmentCreate = z.object({
   parent_id: optIdOf('上级部门'),
@@ -12,7 +12,7 @@ export const departmentCreate = z.object({
   sort: z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能为负').max(999999, '排序不能超过999999').default(0),
   remark: optText('备注', 500),
 });
-export const departmentUpdate = departmentCreate.extend({ id: idOf('部门'), version: versionField });
+export const departmentUpdate = updateOf(departmentCreate, { id: idOf('部门'), version: versionField });
 
 export const positionCreate = z.object({
   name: reqText('岗位名称', 50),
@@ -20,7 +20,7 @@ export const positionCreate = z.object({
   sort: z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能为负').max(999999, '排序不能超过999999').default(0),
   remark: optText('备注', 500),
 });
-export const positionUpdate = positionCreate.extend({ id: idOf('岗位'), version: versionField });
+export const positionUpdate = updateOf(positionCreate, { id: idOf('岗位'), version: versionField });
 
 export const rolePermissionInput = z.object({
   permissionKey: reqText('权限标识', 80),
@@ -32,7 +32,7 @@ export const roleCreate = z.object({
   remark: optText('备注', 500),
   permissions: z.array(rolePermissionInput).default([]),
 });
-export const roleUpdate = roleCreate.extend({ id: idOf('角色'), version: versionField });
+export const roleUpdate = updateOf(roleCreate, { id: idOf('角色'), version: versionField });
 
 export const dataPermissionCreate = z.object({
   name: reqText('数据权限名称', 50),
@@ -42,8 +42,8 @@ export const dataPermissionCreate = z.object({
 }).refine((v) => v.scope !== 'custom' || v.dept_ids.length > 0, { message: '指定部门时请至少选择一个部门', path: ['dept_ids'] });
 export const dataPermissionUpdate = z.object({
   id: idOf('数据权限'), version: versionField,
-  name: reqText('数据权限名称', 50), scope: dataScopeSchema, dept_ids: z.array(idOf('部门')).default([]), remark: optText('备注', 500),
-}).refine((v) => v.scope !== 'custom' || v.dept_ids.length > 0, { message: '指定部门时请至少选择一个部门', path: ['dept_ids'] });
+  name: reqText('数据权限名称', 50), scope: dataScopeSchema, dept_ids: z.array(idOf('部门')).optional(), remark: optText('备注', 500),
+}).refine((v) => v.scope !== 'custom' || (v.dept_ids?.length ?? 0) > 0, { message: '指定部门时请至少选择一个部门', path: ['dept_ids'] });
 
 export const companyCreate = z.object({
   parent_id: optIdOf('上级公司'),

@@ -84,7 +84,7 @@ export async function seedDemo(db: DB): Promise<void> {
     const ops1 = await dept('国内操作组', 'JD-GN', opsD.id, 1);
     await dept('出境操作组', 'JD-CJ', opsD.id, 2);
     const finD = await dept('财务部', 'CW', head.id, 3);
-    const acc = await dept('会计组', 'CW-KJ', finD.id, 1);
+    await dept('会计组', 'CW-KJ', finD.id, 1);
     await dept('出纳组', 'CW-CN', finD.id, 2);
 
     const pos = await tx.insert(positions).values([
@@ -120,14 +120,14 @@ export async function seedDemo(db: DB): Promise<void> {
     await mk('admin', '系统管理员', head.id, [[head.id, R.admin, P.SYS, D.all]], 1, '13800000001');
     await mk('sales', '王小美', east.id, [[east.id, R.sales, P.SALES, D.self]], 1, '13800000002');
     await mk('operator', '李计调', ops1.id, [[ops1.id, R.operations, P.OP, D.dept]], 1, '13800000003');
-    await mk('finance', '赵会计', acc.id, [[finD.id, R.finance, P.ACC, D.all]], 1, '13800000004');
+    await mk('finance', '赵会计', finD.id, [[finD.id, R.finance, P.ACC, D.all]], 1, '13800000004');
     const manager = await mk('manager', '陈经理', salesD.id, [[salesD.id, R.manager, P.DM, D.deptTree], [east.id, R.sales, P.SALES, D.dept]], 1, '13800000005');
     await mk('zhangwei', '张伟', east.id, [[east.id, R.sales, P.SALES, D.self]], 1, '13800000006');
     await mk('liuyang', '刘洋', south.id, [[south.id, R.sales, P.SALES, D.self]], 1, '13800000007');
     await mk('sunli', '孙丽', ops1.id, [[ops1.id, R.operations, P.OP, D.dept]], 1, '13800000008');
     await mk('zhoujie', '周杰', south.id, [[south.id, R.sales, P.SALES, D.self]], 0, '13800000009');
 
-    const [hq] = await tx.insert(companies).values({ name: '畅游国际旅行社有限公司', short_name: '畅游国旅', kind: 'company', tax_no: '91310000MA1FL0000X', license_no: 'L-SH-CJ00001', legal_person: '陈总', phone: '021-60000000', address: '上海市黄浦区南京东路100号', bank_name: '招商银行上海分行', bank_account: '6214830000000001' }).returning();
+    const [hq] = await tx.insert(companies).values({ name: '畅游国际旅行社有限公司', short_name: '畅游国旅', kind: 'company', is_own: true, tax_no: '91310000MA1FL0000X', license_no: 'L-SH-CJ00001', legal_person: '陈总', phone: '021-60000000', address: '上海市黄浦区南京东路100号', bank_name: '招商银行上海分行', bank_account: '6214830000000001' }).returning();
     await tx.insert(companies).values([
       { parent_id: hq.id, name: '畅游国际旅行社有限公司杭州分公司', short_name: '杭州分公司', kind: 'branch', phone: '0571-80000000', address: '杭州市西湖区文三路200号' },
       { parent_id: hq.id, name: '畅游国际旅行社有限公司广州分公司', short_name: '广州分公司', kind: 'branch', phone: '020-30000000', address: '广州市天河区体育西路300号' },

@@ -25,6 +25,11 @@ export function diffRows(before: AnyRow | null, after: AnyRow | null, def?: Writ
   const out: FieldChange[] = [];
   for (const f of fields) {
     if (SKIP.has(f)) continue;
+    if (SECRET.has(f)) {
+      // A secret's value never enters the history, only the fact that it changed.
+      if (before && after && before[f] !== after[f]) out.push({ field: f, label: def?.labels?.[f] ?? f, old: '******', new: '******（已修改）' });
+      continue;
+    }
     const o = displayValue(f, before?.[f], def);
     const n = displayValue(f, after?.[f], def);
     if (o === n) continue;

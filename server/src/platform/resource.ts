@@ -10,10 +10,11 @@ import { z } from 'zod';
 import { allows, idReq, pageReq, resourcePath, type ResourceDef, type RoutePermission } from '@ta/contract';
 import type { DB } from '../db/client';
 import { deleteRow, findById, findPage, inTx, insertRow, updateRow, type AnyRow, type ListOptions } from './data';
-import { noPermission } from './errors';
+import { noPermission, notFound } from './errors';
 import { defineRoute, type Ctx } from './route';
 import { boundaryDeptIds } from './session';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { changeLog } from './platform.tables';
 
 export interface ResourceHooks {
@@ -48,6 +49,7 @@ export async function listOptions(def: ResourceDef, input: AnyRow, ctx: Ctx): Pr
 
 export function mountResource(app: FastifyInstance, def: ResourceDef, hooks: ResourceHooks): void {
   const { table } = hooks;
+  if (def.table && def.table !== getTableName(table)) throw new Error(`resource ${def.name}: table ${def.table} ≠ ${getTableName(table)}`);
   historyOwners.set(getTableName(table), def);
   const present = async (rs: AnyRow[], ctx: Ctx) => (hooks.present ? hooks.present(rs, ctx) : rs);
   const w = (ctx: Ctx) => ({ user: ctx.user, def });
@@ -64,7 +66,15 @@ export function mountResource(app: FastifyInstance, def: ResourceDef, hooks: Res
   }
   if (def.verbs.includes('detail')) {
     defineRoute(app, { path: resourcePath(def, 'detail'), access: permOf(def, 'detail'), body: idReq, tag, summary: `${def.title}详情` },
-      async (input, ctx) => (await present([await findById<AnyRow>(ctx.db, table, input.id)], ctx))[0]);
+      async (input, ctx) => {
+        const row = await findById<AnyRow>(ctx.db, table, input.id);
+        // A record outside the relation's data boundary is as good as absent.
+        if (def.scoped) {
+          const seen = await findPage<AnyRow>(ctx.db, table, { ...(await listOptions(def, { pageNo: 1, pageSize: 1 }, ctx)), where: [eq(getTableColumns(table).id as PgColumn, input.id)] });
+          if (seen.total_size === 0) throw notFound();
+        }
+        return (await present([row], ctx))[0];
+      });
   }
   if (def.verbs.includes('add')) {
     defineRoute(app, { path: resourcePath(def, 'add'), access: permOf(def, 'add'), body: def.create, tag, summary: `新增${def.title}` },

@@ -12,8 +12,13 @@ export const resourceKeys = (resource: string) => ({
   options: (extra?: unknown) => [resource, 'options', extra ?? null] as const,
 });
 
-export function invalidateResource(client: QueryClient, resource: string): Promise<void> {
-  return client.invalidateQueries({ queryKey: resourceKeys(resource).all });
+/** Resources whose names feed the organisation pickers (`/api/v1/system/options`). */
+const ORG_RESOURCES = new Set(['department', 'role', 'position', 'dataPermission']);
+export const ORG_OPTIONS_KEY = ['org-options'] as const;
+
+export async function invalidateResource(client: QueryClient, resource: string): Promise<void> {
+  await client.invalidateQueries({ queryKey: resourceKeys(resource).all });
+  if (ORG_RESOURCES.has(resource)) await client.invalidateQueries({ queryKey: ORG_OPTIONS_KEY });
 }
 
 /** A function that invalidates every query of the resource. */

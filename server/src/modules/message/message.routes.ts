@@ -12,9 +12,11 @@ export function messageRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     path: '/api/v1/message/list', access: 'session', tag: '消息',
     body: pageReq.extend({ kind: z.enum(['todo', 'orderNotification', 'result'], { error: '消息类型不正确' }).optional(), read: z.boolean().optional() }),
-  }, (i, ctx) => findPage(ctx.db, messages, {
-    ...i, filters: { kind: i.kind },
-    where: [eq(messages.user_id, ctx.user.uid), ...(i.read === undefined ? [] : [i.read ? sqlNotNull() : sqlNull()])],
+  }, async (i, ctx) => ({
+    page_data: await findPage(ctx.db, messages, {
+      ...i, filters: { kind: i.kind },
+      where: [eq(messages.user_id, ctx.user.uid), ...(i.read === undefined ? [] : [i.read ? sqlNotNull() : sqlNull()])],
+    }),
   }));
 
   defineRoute(app, {

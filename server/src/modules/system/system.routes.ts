@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { allPermissionKeys, idOf, RESOURCES, type Grant } from '@ta/contract';
+import { allPermissionKeys, idOf, MENU_TREE, RESOURCES, walkMenu, type Grant } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { findPage, type AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
@@ -32,12 +32,32 @@ const usedByRelations = (col: 'department_id' | 'role_id' | 'position_id' | 'dat
 
 const KNOWN_KEYS = new Set(allPermissionKeys());
 
-function checkGrants(perms: Grant[]): void {
+/** Each permission key's ancestors in the menu tree: granting a page grants the menus above it. */
+const ANCESTORS = new Map<string, string[]>();
+walkMenu(MENU_TREE, (n, parents) => {
+  if (n.permissionKey) ANCESTORS.set(n.permissionKey, parents.map((p) => p.permissionKey).filter((k): k is string => !!k));
+});
+
+/** Refuses unknown keys; adds the ancestors of every granted key (with no actions of their own). */
+function checkGrants(perms: Grant[] | undefined): Grant[] | undefined {
+  if (!perms) return perms;
   const bad = perms.filter((p) => !KNOWN_KEYS.has(p.permissionKey));
   if (bad.length) throw badInput(`未知的权限标识：${bad.map((b) => b.permissionKey).join('、')}`, [{ field: 'permissions', message: '包含未知的权限标识' }]);
+  const out = [...perms];
+  const have = new Set(perms.map((p) => p.permissionKey));
+  for (const p of perms) for (const a of ANCESTORS.get(p.permissionKey) ?? []) if (!have.has(a)) { have.add(a); out.push({ permissionKey: a, actions: [] }); }
+  return out;
 }
 
 export function systemRoutes(app: FastifyInstance): void {
+  // Names for pickers (user editor, filters): any logged-in user may read them, like an org chart.
+  defineRoute(app, { path: '/api/v1/system/options', access: 'session', tag: '组织架构', summary: '部门、角色、岗位、数据权限的选项' }, async (_i, ctx) => ({
+    departments: await ctx.db.select({ id: departments.id, name: departments.name, parent_id: departments.parent_id }).from(departments).orderBy(departments.sort, departments.id),
+    roles: await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(roles.id),
+    positions: await ctx.db.select({ id: positions.id, name: positions.name }).from(positions).orderBy(positions.sort, positions.id),
+    dataPermissions: await ctx.db.select({ id: dataPermissions.id, name: dataPermissions.name, scope: dataPermissions.scope }).from(dataPermissions).orderBy(dataPermissions.id),
+  }));
+
   mountResource(app, RESOURCES.department, {
     table: departments,
     list: async (input, ctx, base) => {
@@ -67,14 +87,13 @@ export function systemRoutes(app: FastifyInstance): void {
     beforeAdd: async (tx, i) => {
       await assertUnique(tx, roles, roles.code, i.code, '角色编码', 'code');
       await assertUnique(tx, roles, roles.name, i.name, '角色名称', 'name');
-      checkGrants(i.permissions as Grant[]);
-      return i;
+      return { ...i, permissions: checkGrants(i.permissions as Grant[]) };
     },
     beforeUpdate: async (tx, i) => {
       await assertUnique(tx, roles, roles.code, i.code, '角色编码', 'code', i.id as number, roles.id);
       await assertUnique(tx, roles, roles.name, i.name, '角色名称', 'name', i.id as number, roles.id);
-      checkGrants(i.permissions as Grant[]);
-      return i;
+      const permissions = checkGrants(i.permissions as Grant[] | undefined);
+      return permissions ? { ...i, permissions } : i;
     },
     beforeDelete: async (tx, row) => {
       if (row.builtin) throw badInput('内置角色不能删除');
@@ -106,12 +125,15 @@ export function systemRoutes(app: FastifyInstance): void {
       if (i.parent_id === i.id) throw badInput('上级公司不能是自己', [{ field: 'parent_id', message: '上级公司不能是自己' }]);
       return i;
     },
-    beforeDelete: async (tx, row) => assertUnused(tx, sql`select count(*)::int as n, string_agg(name, '、') as names from companies where parent_id = ${row.id}`, '该公司下还有分公司'),
+    beforeDelete: async (tx, row) => {
+      if (row.is_own) throw badInput('本公司不能删除');
+      await assertUnused(tx, sql`select count(*)::int as n, string_agg(name, '、') as names from companies where parent_id = ${row.id}`, '该公司下还有分公司');
+    },
   });
 }
 
 function normScope(i: AnyRow): AnyRow {
-  return i.scope === 'custom' ? i : { ...i, dept_ids: [] };
+  return i.scope === 'custom' || i.dept_ids === undefined ? i : { ...i, dept_ids: [] };
 }
 
 /** A department's parent must exist and must not be itself or one of its descendants. */

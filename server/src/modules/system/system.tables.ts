@@ -55,6 +55,8 @@ export const companies = pgTable('companies', {
   name: varchar('name', { length: 100 }).notNull(),
   short_name: varchar('short_name', { length: 30 }),
   kind: varchar('kind', { length: 20 }).notNull(),
+  /** The agency's own head company (one row, seeded): shown locked (isDisabled) in editable tables. */
+  is_own: boolean('is_own').notNull().default(false),
   tax_no: varchar('tax_no', { length: 30 }),
   license_no: varchar('license_no', { length: 50 }),
   legal_person: varchar('legal_person', { length: 30 }),

@@ -50,7 +50,7 @@ async function saveRelations(tx: DB, userId: number, rels: RelationIn[], ctx: Ct
   const fmt = (rs: { department_id: number; role_id: number; position_id: number; data_permission_id: number }[]) =>
     rs.map((r) => `${r.department_id}/${r.role_id}/${r.position_id}/${r.data_permission_id}`).join(',');
   if (fmt(before) !== fmt(rels)) {
-    await recordChange(tx, users, 'update', null, null, { user: ctx.user, def }, [{ field: 'relations', label: '角色关系', old: await relNames(tx, userId, before), new: await relNames(tx, userId) }]);
+    await recordChange(tx, users, 'update', { id: userId }, { id: userId }, { user: ctx.user, def }, [{ field: 'relations', label: '角色关系', old: await relNames(tx, userId, before), new: await relNames(tx, userId) }]);
   }
 }
 

@@ -23,7 +23,7 @@ export function TopSections({ sections, active, dark = false }: TopSectionsProps
   };
   return (
     <Menu
-      mode="horizontal" theme={dark ? 'dark' : 'light'} selectedKeys={active ? [active] : []}
+      className="ta-top-sections" mode="horizontal" theme={dark ? 'dark' : 'light'} selectedKeys={active ? [active] : []}
       style={{ flex: 1, minWidth: 0, borderBottom: 0, lineHeight: '46px', background: 'transparent' }}
       items={sections.map((s) => ({ key: s.key, icon: menuIcon(s.icon), label: s.title }))}
       onClick={({ key }) => choose(key)}

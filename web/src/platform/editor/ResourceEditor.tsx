@@ -28,7 +28,8 @@ export interface FieldsContext<R> {
 export interface ResourceEditorProps<R extends Versioned> {
   resource: ResourceDef;
   /** Table name for the change history. */
-  historyTable: string;
+  /** Defaults to the resource's table. */
+  historyTable?: string;
   id?: number;
   mode: 'drawer' | 'page';
   open?: boolean;
@@ -91,7 +92,7 @@ export function ResourceEditor<R extends Versioned>(props: ResourceEditorProps<R
   const history = isEdit ? (
     <>
       <Divider orientation="left">{HISTORY_TITLE}</Divider>
-      <ChangeHistory table={props.historyTable} recordId={id} />
+      <ChangeHistory table={props.historyTable ?? props.resource.table ?? ''} recordId={id} />
     </>
   ) : null;
 

@@ -18,7 +18,7 @@ export function CompanyEditor() {
   const parents = useCompanies().filter((c) => c.id !== id).map((c) => ({ label: c.name, value: c.id }));
   return (
     <ResourceEditor<Company>
-      resource={RESOURCES.company} historyTable="companies" id={id} mode="page" readOnly={!has(id ? 'canEditor' : 'canAdd')}
+      resource={RESOURCES.company} id={id} mode="page" readOnly={!has(id ? 'canEditor' : 'canAdd')}
       defaults={{ kind: 'branch' }} onSaved={() => navigate(routePath('companyList'))}
       toPayload={(v) => ({ ...v, parent_id: v.parent_id ?? null })}
       fields={({ rules }) => (

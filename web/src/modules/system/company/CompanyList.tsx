@@ -38,7 +38,7 @@ export function CompanyList() {
   useEffect(() => { if (q.data) setRows(companyRows(q.data)); }, [q.data]);
   useEffect(() => { if (q.error) showError(q.error); }, [q.error]);
 
-  const own = q.data?.find((c) => c.kind === 'company' && !c.parent_id);
+  const own = q.data?.find((c) => c.is_own);
   const parents = (q.data ?? []).map((c) => ({ label: c.name, value: c.id }));
   const shown = useMemo(() => rows.filter((r) => r.isNew || !keyword || (r.name ?? '').includes(keyword) || (r.short_name ?? '').includes(keyword)), [rows, keyword]);
 

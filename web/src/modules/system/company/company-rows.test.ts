@@ -6,7 +6,7 @@ import { COMPANY_FIELDS, companyPayload, companyRows, newCompanyRow, type Compan
 
 const base = { version: 1, short_name: null, tax_no: null, license_no: null, legal_person: null, phone: null, address: null, bank_name: null, bank_account: null, remark: null };
 const list: Company[] = [
-  { ...base, id: 1, parent_id: null, name: '畅游国际旅行社有限公司', kind: 'company' },
+  { ...base, id: 1, parent_id: null, name: '畅游国际旅行社有限公司', kind: 'company', is_own: true },
   { ...base, id: 2, parent_id: 1, name: '杭州分公司', kind: 'branch' },
 ];
 

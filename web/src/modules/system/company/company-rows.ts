@@ -5,7 +5,7 @@ export const COMPANY_KIND = { company: '公司', branch: '分公司' } as const;
 export type CompanyKind = keyof typeof COMPANY_KIND;
 
 export interface Company {
-  id: number; version: number; parent_id: number | null; name: string; short_name: string | null; kind: CompanyKind;
+  id: number; version: number; parent_id: number | null; name: string; short_name: string | null; kind: CompanyKind; is_own?: boolean;
   tax_no: string | null; license_no: string | null; legal_person: string | null; phone: string | null; address: string | null;
   bank_name: string | null; bank_account: string | null; remark: string | null; updated_at?: string;
 }
@@ -17,9 +17,9 @@ export interface CompanyRow extends Partial<Company> {
   isDisabled: boolean;
 }
 
-/** The agency's own company: the head company (kind company, no parent). Its row is not edited inline. */
-export function isOwnCompany(c: Pick<Company, 'kind' | 'parent_id'>): boolean {
-  return c.kind === 'company' && !c.parent_id;
+/** The agency's own company (flagged by the server). Its row is not edited inline. */
+export function isOwnCompany(c: Pick<Company, 'is_own'>): boolean {
+  return c.is_own === true;
 }
 
 export function companyRows(list: readonly Company[]): CompanyRow[] {

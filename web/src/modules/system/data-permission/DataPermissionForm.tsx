@@ -15,7 +15,7 @@ export function DataPermissionForm({ id, mode = 'drawer', open, onClose, onSaved
   const tree = useDepartmentTree();
   return (
     <ResourceEditor<DataPermissionRow>
-      resource={RESOURCES.dataPermission} historyTable="data_permissions" id={id} mode={mode} open={open} onClose={onClose} onSaved={onSaved}
+      resource={RESOURCES.dataPermission} id={id} mode={mode} open={open} onClose={onClose} onSaved={onSaved}
       defaults={{ scope: 'dept', dept_ids: [] }}
       toPayload={(v) => ({ ...v, dept_ids: v.scope === 'custom' ? v.dept_ids ?? [] : [] })}
       fields={({ rules }) => (

@@ -18,7 +18,7 @@ export function DepartmentForm({ id, parentId, mode = 'drawer', open, onClose, o
   const users = useUserOptions();
   return (
     <ResourceEditor<DepartmentRow>
-      resource={RESOURCES.department} historyTable="departments" id={id} mode={mode} open={open} onClose={onClose} onSaved={onSaved}
+      resource={RESOURCES.department} id={id} mode={mode} open={open} onClose={onClose} onSaved={onSaved}
       defaults={{ sort: 0, parent_id: parentId ?? undefined }}
       toPayload={(v) => ({ ...v, parent_id: v.parent_id ?? null })}
       fields={({ rules }) => (

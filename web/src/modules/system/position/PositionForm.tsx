@@ -9,7 +9,7 @@ export interface PositionRow { id: number; version: number; name: string; code: 
 export function PositionForm({ id, open, onClose }: { id?: number; open: boolean; onClose: () => void }) {
   return (
     <ResourceEditor<PositionRow>
-      resource={RESOURCES.position} historyTable="positions" id={id} mode="drawer" open={open} onClose={onClose} width={520}
+      resource={RESOURCES.position} id={id} mode="drawer" open={open} onClose={onClose} width={520}
       defaults={{ sort: 0 }}
       fields={({ rules }) => (
         <>

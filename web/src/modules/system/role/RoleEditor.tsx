@@ -75,7 +75,7 @@ export function RoleEditor() {
           <PermissionTable disabled={readOnly} />
         </ProForm.Item>
       </ProForm>
-      {id && (<><Divider orientation="left">{HISTORY_TITLE}</Divider><ChangeHistory table="roles" recordId={id} /></>)}
+      {id && (<><Divider orientation="left">{HISTORY_TITLE}</Divider><ChangeHistory table={RESOURCES.role.table} recordId={id} /></>)}
     </Card>
   );
 }

@@ -7,7 +7,7 @@ export interface UserFormProps { id?: number; mode?: 'drawer' | 'page'; open?: b
 export function UserForm({ id, mode = 'drawer', open, onClose, onSaved, readOnly, title }: UserFormProps) {
   return (
     <ResourceEditor<UserRow>
-      resource={RESOURCES.user} historyTable="users" id={id} mode={mode} open={open} onClose={onClose} onSaved={onSaved}
+      resource={RESOURCES.user} id={id} mode={mode} open={open} onClose={onClose} onSaved={onSaved}
       width={880} title={title} readOnly={readOnly} defaults={{ relations: [{}] }}
       toForm={userToForm} toPayload={userPayload}
       fields={({ rules, isEdit }) => <UserFields rules={rules} isEdit={isEdit} readOnly={readOnly} />}

@@ -1,0 +1,34 @@
+/** Journey helpers: a headless Chromium page on the running product, logged in through the real form. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const base = () => inject('base');
+export const SHOTS = join(import.meta.dirname, 'screenshots');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function newPage(b: Browser, width = 1440, height = 900): Promise<Page> {
+  const ctx = await b.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+  return ctx.newPage();
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+/** Logs in through the log-in form and waits for the home page. */
+export async function loginAs(page: Page, name: string, password = 'demo123'): Promise<void> {
+  await page.goto(`${base()}/account/login`);
+  await page.getByPlaceholder(/登录名|用户名|账号/).fill(name);
+  await page.getByPlaceholder(/密码/).fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(/\/home/);
+}
