@@ -1,11 +1,14 @@
 /**
  * Page registry: menu-tree key (or detail-route key) of the contract → lazy page module.
  * The router builds every route from the contract menu tree and looks up its page here; a key without
- * a page shows the 404 page ("不存在或仍在开发中"). Each module adds its pages here, one line each.
+ * a page shows the 404 page ("不存在或仍在开发中"). Each module lists its pages in its own `pages.ts`, spread here.
  */
-import type { ComponentType } from 'react';
+import type { PageLoader } from './page-loader';
+import { AUDIT_PAGES } from './audit/pages';
+import { BASIC_PAGES } from './basic/pages';
+import { MERCHANT_PAGES } from './merchant/pages';
 
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+export type { PageLoader };
 
 export const MODULE_PAGES: Record<string, PageLoader> = {
   // system (organisation settings)
@@ -23,4 +26,8 @@ export const MODULE_PAGES: Record<string, PageLoader> = {
   // messages
   pendMessage: () => import('./message/PendMessage').then((m) => ({ default: m.PendMessage })),
   orderNotification: () => import('./message/OrderNotification').then((m) => ({ default: m.OrderNotification })),
+  // each module's own registry file
+  ...BASIC_PAGES,
+  ...MERCHANT_PAGES,
+  ...AUDIT_PAGES,
 };
