@@ -14,8 +14,8 @@ export function freePort() {
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'ta-bench-'));
 
 /** Starts the product; resolves when /ServiceConfig.json answers, with the time it took. */
-export async function startProduct({ dataDir, port, env = {} }) {
-  port ??= await freePort();
+export async function startProduct({ dataDir, port = 0, env = {} }) {
+  port ||= await freePort();
   const t0 = Date.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG: 'off', SKIP_WEB_BUILD: '1', ...env },

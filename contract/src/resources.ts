@@ -10,6 +10,8 @@ import {
   positionCreate, positionUpdate, roleCreate, roleUpdate,
 } from './schemas/system';
 import { DataScope, UserStatus } from './enums';
+import { BASIC_RESOURCES } from './resources/basic';
+import { MERCHANT_RESOURCES } from './resources/merchant';
 
 export type Verb = 'list' | 'detail' | 'add' | 'update' | 'delete';
 
@@ -83,6 +85,8 @@ export const RESOURCES = {
     },
     enums: { status: UserStatus }, scoped: true, keywordFields: ['login_name', 'user_name', 'phone'],
   },
+  ...BASIC_RESOURCES,
+  ...MERCHANT_RESOURCES,
 } as const satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof RESOURCES;
 

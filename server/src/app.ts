@@ -20,6 +20,10 @@ import { messageService } from './modules/message/message.service';
 import { messageRoutes } from './modules/message/message.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/system/user.routes';
+import { basicRoutes } from './modules/basic/basic.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { merchantRoutes } from './modules/merchant/merchant.routes';
+import { insuranceRoutes } from './modules/insurance/insurance.routes';
 
 export interface BuildOptions { database: Database; config?: Partial<AppConfig>; logger?: boolean }
 
@@ -86,6 +90,10 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   userRoutes(app);
   messageRoutes(app);
   historyRoutes(app);
+  basicRoutes(app);
+  auditRoutes(app);
+  merchantRoutes(app);
+  insuranceRoutes(app);
 
   const dist = config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) {

@@ -172,7 +172,7 @@ describe('102 matrix', () => {
       }
     }
     expect(checked).toBe(s.app.routeCatalog.filter(isKeyed).length);
-  });
+  }, 600_000);
 });
 
 describe('session and public routes', () => {

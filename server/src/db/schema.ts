@@ -2,3 +2,7 @@
 export * from '../platform/platform.tables';
 export * from '../modules/account/account.tables';
 export * from '../modules/system/system.tables';
+export * from '../platform/approval/approval.tables';
+export * from '../modules/basic/basic.tables';
+export * from '../modules/merchant/merchant.tables';
+export * from '../modules/insurance/insurance.tables';

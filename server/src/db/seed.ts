@@ -11,6 +11,9 @@ import { hashPassword } from '../platform/password';
 import { messages } from '../platform/platform.tables';
 import { userAuthRelations, users } from '../modules/account/account.tables';
 import { companies, dataPermissions, departments, positions, roles } from '../modules/system/system.tables';
+import { seedBasic } from '../modules/basic/seed/basic.seed';
+import { seedApprovalFlows } from '../platform/approval/flows';
+import { seedMerchantDemo } from '../modules/merchant/merchant.seed';
 
 export const DEMO_PASSWORD = 'demo123';
 export const DEMO_USERS = ['admin', 'sales', 'operator', 'finance', 'manager'] as const;
@@ -137,6 +140,9 @@ export async function seedDemo(db: DB): Promise<void> {
       { user_id: manager.id, kind: 'orderNotification', title: '直连订单通知示例', content: '来自线上平台的订单会在这里提醒。', link: '/otherService/pendTask/orderNotification' },
     ]);
   });
+  await seedBasic(db);
+  await seedApprovalFlows(db);
+  await seedMerchantDemo(db);
 }
 
 /** Load data for benchmarks: `scale` × 1,000 users spread over extra departments, inserted 1,000 rows per statement. */

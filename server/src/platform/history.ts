@@ -27,7 +27,7 @@ export function diffRows(before: AnyRow | null, after: AnyRow | null, def?: Writ
     if (SKIP.has(f)) continue;
     if (SECRET.has(f)) {
       // A secret's value never enters the history, only the fact that it changed.
-      if (before && after && before[f] !== after[f]) out.push({ field: f, label: def?.labels?.[f] ?? f, old: '******', new: '******（已修改）' });
+      if (before && after && JSON.stringify(before[f]) !== JSON.stringify(after[f])) out.push({ field: f, label: def?.labels?.[f] ?? f, old: '******', new: '******（已修改）' });
       continue;
     }
     const o = displayValue(f, before?.[f], def);

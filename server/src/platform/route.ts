@@ -68,7 +68,7 @@ export function defineRoute<S extends z.ZodTypeAny, R>(
   });
 }
 
-/** onRequest guard: session (110), permission (102) and smartToken, before the body is validated. */
+/** Guard: session (110) and permission (102) before the body is validated (400); smartToken after it. */
 export function installGuard(app: FastifyInstance): void {
   const catalog: CatalogEntry[] = [];
   app.decorate('routeCatalog', catalog);
@@ -95,7 +95,11 @@ export function installGuard(app: FastifyInstance): void {
     const user = await resolveSession(app.services.db, token);
     req.sessionUser = user;
     if (access !== 'session' && !allows(user.grants, access)) throw noPermission();
-    if (cfg.smartToken) await app.services.smartTokens.consume(user.uid, headerOf(req, 'smarttoken'));
+  });
+  // The one-time token is spent after the input is validated, so bad input (400) does not waste it.
+  app.addHook('preHandler', async (req) => {
+    const cfg = req.routeOptions.config as { smartToken?: boolean };
+    if (cfg?.smartToken && req.sessionUser) await app.services.smartTokens.consume(req.sessionUser.uid, headerOf(req, 'smarttoken'));
   });
 }
 

@@ -1,0 +1,63 @@
+/**
+ * The supplier, supplier-change, unit-customer and peer-customer audits: this module's handlers in the
+ * approval engine. Approval sets the audit status to 已通过, rejection to 已驳回, a (re)submission back to
+ * 未审核; each runs in the decision's transaction.
+ */
+import { enumLabel, SettlementCycle, SupplierChannelType, type RoutePermission } from '@ta/contract';
+import type { DB } from '../../db/client';
+import { registerAuditHandler, type AuditHandler } from '../../platform/approval';
+import { findById, type AnyRow } from '../../platform/data';
+import { setCustomerAuditStatus } from './customer.service';
+import { customers, suppliers } from './merchant.tables';
+import { setSupplierAuditStatus } from './supplier.service';
+
+const PENDING = 0, PASSED = 1, REJECTED = 2;
+
+function supplierHandler(submitAccess: RoutePermission): AuditHandler {
+  return {
+    submitAccess,
+    async describe(tx: DB, id: number) {
+      const s = await findById<AnyRow>(tx, suppliers, id);
+      return {
+        title: `${String(s.name)}（${enumLabel(SupplierChannelType, s.type as number)}）`,
+        link: `/travelMerchant/supplierEditor?id=${id}`,
+        fields: [
+          { label: '供应商编号', value: String(s.code ?? '') },
+          { label: '类型', value: enumLabel(SupplierChannelType, s.type as number) },
+          { label: '结算周期', value: enumLabel(SettlementCycle, s.settlement_cycle as number) },
+          { label: '所在城市', value: String(s.city_name ?? '') },
+        ],
+      };
+    },
+    onSubmitted: async (tx, id, ctx) => { await setSupplierAuditStatus(tx, id, PENDING, ctx.user); },
+    onApproved: async (tx, id, ctx) => { await setSupplierAuditStatus(tx, id, PASSED, ctx.user); },
+    onRejected: async (tx, id, ctx) => { await setSupplierAuditStatus(tx, id, REJECTED, ctx.user); },
+  };
+}
+
+function customerHandler(submitAccess: RoutePermission, editor: string): AuditHandler {
+  return {
+    submitAccess,
+    async describe(tx: DB, id: number) {
+      const c = await findById<AnyRow>(tx, customers, id);
+      return {
+        title: String(c.name),
+        link: `/travelMerchant/${editor}?id=${id}`,
+        fields: [
+          { label: '客户编号', value: String(c.code ?? '') },
+          { label: '联系电话', value: String(c.phone ?? '') },
+        ],
+      };
+    },
+    onSubmitted: async (tx, id, ctx) => { await setCustomerAuditStatus(tx, id, PENDING, ctx.user); },
+    onApproved: async (tx, id, ctx) => { await setCustomerAuditStatus(tx, id, PASSED, ctx.user); },
+    onRejected: async (tx, id, ctx) => { await setCustomerAuditStatus(tx, id, REJECTED, ctx.user); },
+  };
+}
+
+export function registerMerchantAudits(): void {
+  registerAuditHandler('supplier', supplierHandler({ key: 'supplier_list', action: 'canAdd' }));
+  registerAuditHandler('supplierChange', supplierHandler({ key: 'supplier_list', action: 'canEditor' }));
+  registerAuditHandler('unitCustomer', customerHandler({ key: 'customer_unit', action: 'canAdd' }, 'unitCustomerEditor'));
+  registerAuditHandler('peerCustomer', customerHandler({ key: 'customer_peer', action: 'canAdd' }, 'peerUnitEditor'));
+}

@@ -1,0 +1,123 @@
+/**
+ * Shared rules of the merchant and insurance modules: input parsing with field messages, the data boundary
+ * of single records and of child records (a contact or agreement is visible when its parent is), duplicates,
+ * and the refusal of deleting a record in use — other modules register where they use a supplier, customer,
+ * sales channel or insurance product through `registerUsage`, and the refusal names them.
+ */
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { FieldError } from '@ta/contract';
+import type { DB } from '../../db/client';
+import { boundaryCondition, type AnyRow, type ListOptions } from '../../platform/data';
+import { badInput, notFound } from '../../platform/errors';
+import type { Ctx } from '../../platform/route';
+import { boundaryDeptIds, rows } from '../../platform/session';
+
+export type Boundary = NonNullable<ListOptions['boundary']>;
+
+/** The caller's data boundary (department ids, null = all). */
+export async function boundaryOf(ctx: Ctx): Promise<Boundary> {
+  return { deptIds: await boundaryDeptIds(ctx.db, ctx.user.relation), uid: ctx.user.uid };
+}
+
+export function inBoundary(row: AnyRow, b: Boundary): boolean {
+  if (b.deptIds === null) return true;
+  if (row.created_by !== null && Number(row.created_by) === b.uid) return true;
+  return row.dept_id !== null && row.dept_id !== undefined && b.deptIds.includes(Number(row.dept_id));
+}
+
+/** A record outside the caller's boundary is answered as missing (its existence is not revealed). */
+export function assertInBoundary(row: AnyRow, b: Boundary): void {
+  if (!inBoundary(row, b)) throw notFound();
+}
+
+/** `parent_id in (parents inside the boundary)`, for lists of child records. */
+export function visibleParents(childCol: PgColumn, parent: PgTable, parentId: PgColumn, b: Boundary): SQL | undefined {
+  const cond = boundaryCondition(parent, b);
+  if (!cond) return undefined;
+  return sql`${childCol} in (select ${parentId} from ${parent} where ${cond})`;
+}
+
+/** The owner columns of a new record: its creator and the creator's relation department. */
+export const ownerOf = (ctx: Ctx) => ({ created_by: ctx.user.uid, dept_id: ctx.user.relation.department_id });
+
+/** Validates with a schema; a failure answers 400 with one entry per field, like the route schemas do. */
+export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z.infer<S> {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  throw badInput(joinMessages(r.error.issues.map((i) => i.message)), issuesToFields(r.error.issues));
+}
+export function issuesToFields(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  return issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message }));
+}
+export const joinMessages = (ms: string[]) => [...new Set(ms)].join('；');
+
+/** Refuses a duplicate value, naming the field (case-insensitive when `lower`). */
+export async function assertUnique(tx: DB, o: {
+  table: PgTable; col: PgColumn; value: unknown; label: string; field: string; idCol: PgColumn; exceptId?: number; scope?: SQL[]; lower?: boolean;
+}): Promise<void> {
+  if (o.value === null || o.value === undefined || o.value === '') return;
+  const conds: SQL[] = [o.lower ? sql`lower(${o.col}) = lower(${String(o.value)})` : eq(o.col, o.value), ...(o.scope ?? [])];
+  if (o.exceptId) conds.push(ne(o.idCol, o.exceptId));
+  const [dup] = await tx.select({ one: sql`1` }).from(o.table).where(and(...conds)).limit(1);
+  if (dup) throw badInput(`${o.label}“${String(o.value)}”已存在`, [{ field: o.field, message: `${o.label}已存在` }]);
+}
+
+// ---------------------------------------------------------------- usage (delete of a record in use)
+
+export type UsageTarget = 'supplier' | 'customer' | 'salesChannel' | 'insuranceCompany' | 'insuranceProduct';
+/** Where a record is used: "保险公司" with names and a count, or null when unused. */
+export interface Usage { where: string; names: string[]; count: number }
+export type UsageCheck = (tx: DB, id: number) => Promise<Usage | null>;
+
+const checks = new Map<UsageTarget, Map<string, UsageCheck>>();
+
+/** Registers a place that uses records of `target` (by a unique name, so mounting twice adds nothing). */
+export function registerUsage(target: UsageTarget, name: string, check: UsageCheck): void {
+  if (!checks.has(target)) checks.set(target, new Map());
+  checks.get(target)!.set(name, check);
+}
+
+/** A usage check from one query answering `n` and `names` (string_agg). */
+export function usageQuery(where: string, query: (id: number) => SQL): UsageCheck {
+  return async (tx, id) => {
+    const r = rows<{ n: number; names: string | null }>(await tx.execute(query(id)))[0];
+    const n = Number(r?.n ?? 0);
+    return n > 0 ? { where, names: (r.names ?? '').split('、').filter(Boolean), count: n } : null;
+  };
+}
+
+/** Refuses deleting a record used anywhere: "该<what>已被<where>使用（a、b 等共N处），不能删除". */
+export async function assertNotInUse(tx: DB, target: UsageTarget, id: number, what: string): Promise<void> {
+  const found: Usage[] = [];
+  for (const check of checks.get(target)?.values() ?? []) {
+    const u = await check(tx, id);
+    if (u) found.push(u);
+  }
+  if (!found.length) return;
+  const parts = found.map((u) => `${u.where}（${u.names.slice(0, 3).join('、')}${u.count > 3 ? ' 等' : ''}共${u.count}处）`);
+  throw badInput(`该${what}已被${parts.join('、')}使用，不能删除`);
+}
+
+/** `col in (ids)` for a list of ids (false when empty). */
+export const idIn = (col: PgColumn, ids: number[]) => (ids.length ? inArray(col, ids) : sql`false`);
+
+/** Names of users by id (for created_by_name). */
+export async function userNames(db: DB, ids: unknown[]): Promise<Map<number, string>> {
+  const uniq = [...new Set(ids.filter((x) => x !== null && x !== undefined).map(Number))];
+  if (!uniq.length) return new Map();
+  const res = await db.execute(sql`select id, user_name from users where id in (${sql.join(uniq.map((i) => sql`${i}`), sql`, `)})`);
+  return new Map(rows<{ id: number; user_name: string }>(res).map((r) => [Number(r.id), r.user_name]));
+}
+
+/** Equality or IN for a filter that is one code or a list of codes. */
+export function codeFilter(col: PgColumn, v: number | number[] | undefined): SQL | undefined {
+  if (v === undefined) return undefined;
+  return Array.isArray(v) ? (v.length ? inArray(col, v) : undefined) : eq(col, v);
+}
+
+/** Empty strings of optional fields are stored as null (an empty date would not even be valid). */
+export function blanksToNull<T extends AnyRow>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v])) as T;
+}
