@@ -4,7 +4,7 @@
  * store: the shell calls `setGrants(tree)` after loading `/api/permission/getUserPermissionTree`; if it has
  * not, the first `useGrants()` loads it.
  */
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode, useMemo } from 'react';
 import type { ActionFlag, PermissionNode } from '@ta/contract';
 import { grantsOf, hasAction, type GrantMap } from './grants';
 import { post } from './request';
@@ -48,7 +48,7 @@ export interface PermissionView {
 
 export function usePermission(permissionKey: string | undefined): PermissionView {
   const g = useGrants();
-  return { has: (action) => hasAction(g, permissionKey, action) };
+  return useMemo(() => ({ has: (action) => hasAction(g, permissionKey, action) }), [g, permissionKey]);
 }
 
 export interface AuthProps {

@@ -6,7 +6,7 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Form } from 'antd';
-import { useCallback, useEffect, useImperativeHandle, useMemo, useState, type Key, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useState, type Key, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Msg, PAGE_SIZE_OPTIONS, PAGE_SIZE_TABLE, resourcePath, type ResourceDef } from '@ta/contract';
 import { showError } from '../feedback';
@@ -21,6 +21,8 @@ import { tableHeight } from './layout';
 import { loadAll, loadPage } from './load';
 import { stepBackPage, type ListQuery, type ListSource, type Page, type SortOrder } from './paging';
 import { rowTone as defaultTone, toneClass, type RowTone } from './row-tone';
+
+const defaultRowTone = (r: unknown) => defaultTone(r as Record<string, unknown>);
 import { SearchBar } from './SearchBar';
 import { SummaryBar, summaryItems } from './SummaryBar';
 import { toProColumn } from './to-pro-column';
@@ -145,21 +147,35 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
       : page.summary ? <SummaryBar items={summaryItems(page.summary, columns, props.summaryLabels, props.summaryMoney)} /> : null;
   const height = tableHeight(windowHeight, { alert: Boolean(props.alert), statistics: Boolean(summaryNode) });
 
-  const actionsOf = (row: T) => visibleActions(rowActions, row, has);
-  const proColumns: ProColumns<T>[] = columns.map(toProColumn);
-  if (rowActions.length > 0) {
-    proColumns.push({
-      title: '操作', key: '__actions', valueType: 'option', fixed: 'right', width: Math.min(80 + rowActions.length * 44, 320),
-      render: (_, row) => <ActionLinks actions={actionsOf(row)} row={row} />,
-    });
-  }
+  const actionsOf = useCallback((row: T) => visibleActions(rowActions, row, has), [rowActions, has]);
+  // Stable columns and row props: a new identity would re-render every row of a 300-row page.
+  const proColumns = useMemo(() => {
+    const list: ProColumns<T>[] = columns.map(toProColumn);
+    if (rowActions.length > 0) {
+      list.push({
+        title: '操作', key: '__actions', valueType: 'option', fixed: 'right', width: Math.min(80 + rowActions.length * 44, 320),
+        render: (_, row) => <ActionLinks actions={actionsOf(row)} row={row} />,
+      });
+    }
+    return list;
+  }, [columns, rowActions, actionsOf]);
   const exportName = props.exportName === false ? undefined : props.exportName ?? resource?.title;
   const toolbar = [...(props.toolbar ?? [])];
   if (exportName && (!permissionKey || has('canExport'))) {
     toolbar.push(<ExportButton key="__export" name={exportName} columns={columns}
       fetchAll={() => loadAll<T>(source, { filters, sortField: sort.field, sortOrder: sort.order })} />);
   }
-  const tone = props.rowTone === false ? undefined : props.rowTone ?? ((r: T) => defaultTone(r as Record<string, unknown>));
+  const tone = props.rowTone === false ? undefined : props.rowTone ?? defaultRowTone;
+  const rowClassName = useCallback((row: T) => toneClass(tone?.(row)), [tone]);
+  const { onRowClick } = props;
+  const onRow = useCallback((row: T) => ({
+    onContextMenu: (e: ReactMouseEvent) => {
+      if (actionsOf(row).length === 0) return;
+      e.preventDefault();
+      setCtx({ x: e.clientX, y: e.clientY, row });
+    },
+    onClick: onRowClick ? () => onRowClick(row) : undefined,
+  }), [actionsOf, onRowClick]);
 
   return (
     <div className="ta-list-screen">
@@ -178,15 +194,8 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
         options={{ reload: () => void q.refetch(), density: true, setting: true, fullScreen: false }}
         scroll={{ x: 'max-content', y: Math.max(200, height) }}
         expandable={props.expandAll ? { expandedRowKeys: expanded ?? parentKeys(page.rows, props.rowKey ?? 'id'), onExpandedRowsChange: setExpanded } : undefined}
-        rowClassName={(row) => toneClass(tone?.(row))}
-        onRow={(row) => ({
-          onContextMenu: (e) => {
-            if (actionsOf(row).length === 0) return;
-            e.preventDefault();
-            setCtx({ x: e.clientX, y: e.clientY, row });
-          },
-          onClick: props.onRowClick ? () => props.onRowClick?.(row) : undefined,
-        })}
+        rowClassName={rowClassName}
+        onRow={onRow}
         onChange={(_p, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           const field = s?.order ? String(s.field ?? s.columnKey ?? '') : undefined;

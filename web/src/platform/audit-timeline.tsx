@@ -1,0 +1,149 @@
+/**
+ * The shared 审核记录 panel every detail page shows: each submission (run) of the object with its
+ * actions — who, when, which level, what (提交审核 / 通过 / 驳回 / 撤回) and the comment — from
+ * `/api/v1/audit/timeline { type, object_id }`, or from runs the page already has (the task-audit page).
+ *
+ * The timeline route answers 102 to a caller who neither holds the type's queue key nor took part, and
+ * the request wrapper turns 102 into "leave the page"; so by default the panel loads only when the role
+ * holds the queue key, and a page that knows the viewer took part (submitter, owner) passes `involved`.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, type ReactNode } from 'react';
+import { AUDIT_TYPES, fenToYuan } from '@ta/contract';
+import { showError } from './feedback';
+import { useGrants } from './permission';
+import { post } from './request';
+
+export const AUDIT_TIMELINE_TITLE = '审核记录';
+const TIMELINE_URL = '/api/v1/audit/timeline';
+
+export interface TimelineAction {
+  id: number;
+  at: string;
+  action: string;
+  action_label: string;
+  level_no: number | null;
+  level_name: string;
+  user_id: number;
+  user_name: string;
+  comment: string | null;
+}
+
+export interface TimelineRun {
+  instance_id: number;
+  seq: number;
+  title: string;
+  amount: number | null;
+  status: number;
+  status_label: string;
+  submitted_at: string;
+  finished_at: string | null;
+  actions: TimelineAction[];
+}
+
+const RUN_COLOR: Readonly<Record<number, string>> = { 0: 'processing', 1: 'success', 2: 'error', 3: 'default' };
+const ACTION_DOT: Readonly<Record<string, string>> = { submit: 'blue', pass: 'green', reject: 'red', withdraw: 'gray' };
+
+/** "第2级「经理审批」" or '' for actions outside a level (submit, withdraw). */
+export function actionLevelText(a: Pick<TimelineAction, 'level_no' | 'level_name'>): string {
+  if (!a.level_no) return '';
+  return `第${a.level_no}级${a.level_name ? `「${a.level_name}」` : ''}`;
+}
+
+export const timeText = (at: string | null | undefined) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm:ss') : '');
+
+export interface TimelineEntry {
+  key: string;
+  color: string;
+  time: string;
+  who: string;
+  what: string;
+  level: string;
+  comment: string;
+}
+
+/** The actions of a run as timeline entries, oldest first. */
+export function timelineEntries(run: TimelineRun): TimelineEntry[] {
+  return run.actions.map((a) => ({
+    key: `${run.instance_id}-${a.id}`,
+    color: ACTION_DOT[a.action] ?? 'gray',
+    time: timeText(a.at),
+    who: a.user_name || `#${a.user_id}`,
+    what: a.action_label || a.action,
+    level: actionLevelText(a),
+    comment: a.comment?.trim() ?? '',
+  }));
+}
+
+/** "第1次提交 · ¥12,000.00" — the heading of one run. */
+export function runHeading(run: Pick<TimelineRun, 'seq' | 'amount'>): string {
+  return `第${run.seq}次提交${run.amount === null || run.amount === undefined ? '' : ` · ¥${fenToYuan(run.amount)}`}`;
+}
+
+function RunBlock({ run }: { run: TimelineRun }) {
+  const items = timelineEntries(run).map((e) => ({
+    key: e.key,
+    color: e.color,
+    children: (
+      <div className="ta-audit-timeline-item">
+        <Space size={8} wrap>
+          <Typography.Text strong>{e.who}</Typography.Text>
+          <Tag color={e.color === 'gray' ? 'default' : e.color}>{e.what}</Tag>
+          {e.level && <Typography.Text type="secondary">{e.level}</Typography.Text>}
+          <Typography.Text type="secondary">{e.time}</Typography.Text>
+        </Space>
+        {e.comment && <div style={{ marginTop: 4, whiteSpace: 'pre-wrap' }}>审核意见：{e.comment}</div>}
+      </div>
+    ),
+  }));
+  return (
+    <div className="ta-audit-timeline-run" style={{ marginBottom: 8 }}>
+      <Space size={8} style={{ marginBottom: 12 }} wrap>
+        <Typography.Text strong>{runHeading(run)}</Typography.Text>
+        <Tag color={RUN_COLOR[run.status] ?? 'default'}>{run.status_label}</Tag>
+        {run.title && <Typography.Text type="secondary">{run.title}</Typography.Text>}
+      </Space>
+      <Timeline items={items} pending={run.status === 0 ? '审核中…' : undefined} />
+    </div>
+  );
+}
+
+/** The runs as timeline blocks (no loading). */
+export function AuditTimelineView({ runs }: { runs: readonly TimelineRun[] }) {
+  if (runs.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无审核记录" />;
+  return <>{runs.map((r) => <RunBlock key={r.instance_id} run={r} />)}</>;
+}
+
+export interface AuditTimelineProps {
+  /** Audit type code (AUDIT_TYPES[].type). */
+  type: string;
+  objectId: number | null | undefined;
+  /** Runs already loaded by the page; then nothing is fetched. */
+  runs?: readonly TimelineRun[];
+  /** The viewer took part (submitted or owns the object): load even without the queue key. */
+  involved?: boolean;
+  title?: ReactNode;
+  /** Render inside a Card (default) or bare. */
+  bordered?: boolean;
+}
+
+export function AuditTimeline({ type, objectId, runs, involved, title = AUDIT_TIMELINE_TITLE, bordered = true }: AuditTimelineProps) {
+  const grants = useGrants();
+  const key = AUDIT_TYPES.find((t) => t.type === type)?.key;
+  const allowed = Boolean(involved || (key && grants?.has(key)));
+  const q = useQuery({
+    queryKey: ['audit-timeline', type, objectId],
+    enabled: !runs && allowed && Boolean(objectId),
+    queryFn: async () => (await post<{ runs: TimelineRun[] } | undefined>(TIMELINE_URL, { type, object_id: objectId }))?.runs ?? [],
+  });
+  useEffect(() => { if (q.error) showError(q.error); }, [q.error]);
+
+  let body: ReactNode;
+  if (runs) body = <AuditTimelineView runs={runs} />;
+  else if (!allowed) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="无权查看该单据的审核记录" />;
+  else if (q.isLoading) body = <Spin style={{ display: 'block', margin: '24px auto' }} />;
+  else body = <AuditTimelineView runs={q.data ?? []} />;
+  return bordered ? <Card title={title} size="small">{body}</Card> : <>{body}</>;
+}
