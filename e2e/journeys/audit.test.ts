@@ -60,6 +60,14 @@ describe('audit journeys', () => {
     expect(flow.data.levels.map((l) => l.name)).toEqual(['经理审批', '财务复核']);
     expect(flow.data.levels[1].approver_names).toEqual(['财务']);
 
+    // The next submission follows the saved diagram: two levels, 经理审批 then 财务复核.
+    const operator = await token('operator');
+    const sup = await call<{ id: number }>('/api/v1/company/add', { name: '流程图测试酒店', type: 5, settlement_cycle: 2, payment_days: 30 }, operator);
+    const run = await call<{ id: number }>('/api/v1/audit/submit', { type: 'supplierChange', object_id: sup.data.id }, operator);
+    expect(run.code, run.msg).toBe(200);
+    const detail = await call<{ levels: { name: string }[] }>('/api/v1/audit/supplierChange/detail', { id: run.data.id }, await token('admin'));
+    expect(detail.data.levels.map((l) => l.name)).toEqual(['经理审批', '财务复核']);
+
     // The flow list and the level editor show the saved diagram's levels.
     await page.getByRole('button', { name: /返\s*回/ }).click();
     await page.waitForURL(/\/systemSetting\/approvalFlow/);
@@ -74,35 +82,45 @@ describe('audit journeys', () => {
     await page.context().close();
   });
 
-  it('the manager sees a pending audit in the queue and opens its task page', async () => {
-    const admin = await token('admin');
-    const suppliers = await call<{ page_data: { data: { id: number; name: string }[] } }>('/api/v1/company/list', { pageNo: 1, pageSize: 5 }, admin);
-    const supplier = suppliers.data?.page_data?.data?.[0];
-    expect(supplier, 'a seeded supplier').toBeTruthy();
-    const submitted = await call<{ id: number }>('/api/v1/audit/submit', { type: 'supplier', object_id: supplier!.id }, admin);
-    expect(submitted.code, submitted.msg).toBe(200);
+  it('an operator submits a supplier, the manager\'s to-do count rises without reloading, the manager passes it: approved', async () => {
+    const name = `审核旅程酒店${Date.now() % 100000}`;
+    const added = await call<{ id: number }>('/api/v1/company/add', { name, type: 5, settlement_cycle: 2, payment_days: 30 }, await token('operator'));
+    expect(added.code, added.msg).toBe(200);
 
-    const page = await newPage(browser);
-    await loginAs(page, 'manager');
-    await page.goto(`${base()}/audit/supplier`);
-    await page.getByRole('tab', { name: '待我审核' }).waitFor();
-    await page.locator('.ant-table').first().waitFor();
-    await shot(page, 'audit-manager-queue');
+    const mgr = await newPage(browser);
+    await loginAs(mgr, 'manager');
+    const count = async () => Number((await mgr.locator('.ant-badge .ant-scroll-number').first().getAttribute('title').catch(() => '0')) ?? 0);
+    await mgr.waitForTimeout(1500); // the live channel opens 500 ms after the menu mounts
+    const before = await count();
 
-    // The only pending supplier audit (its title is whatever the supplier module describes).
-    const row = page.locator('.ant-table-row').first();
-    await row.waitFor();
-    await row.getByText('详情').click();
-    await page.waitForURL(/\/otherService\/taskAudit\/supplier\?id=/);
-    await page.getByText('我的审核（第1级）').waitFor();
-    await page.getByText('审核记录').waitFor();
-    await page.getByText('提交审核').first().waitFor();
-    await shot(page, 'audit-manager-detail');
+    const op = await newPage(browser);
+    await loginAs(op, 'operator');
+    await op.goto(`${base()}/travelMerchant/supplierList`);
+    const row = op.locator('.ant-table-row').filter({ hasText: name });
+    await row.getByText('未审核').waitFor();
+    await row.getByText('提交审核').click();
+    await op.getByText(`已提交审核：${name}`).waitFor();
 
-    await page.getByRole('button', { name: /驳\s*回/ }).click();
-    await page.getByText('请填写驳回意见').waitFor();
-    await page.getByRole('button', { name: /通\s*过/ }).click();
-    await page.getByText('已通过').first().waitFor();
-    await page.context().close();
+    // The manager's page was not reloaded: the push raised the count.
+    await expect.poll(count, { timeout: 10000 }).toBe(before + 1);
+    await shot(mgr, 'audit-manager-count');
+    await mgr.goto(`${base()}/audit/supplier`);
+    const item = mgr.locator('.ant-table-row').filter({ hasText: name });
+    await item.getByText('详情').click();
+    await mgr.waitForURL(/\/otherService\/taskAudit\/supplier\?id=/);
+    await mgr.getByText('我的审核（第1级）').waitFor();
+    await mgr.getByText('审核记录').waitFor();
+    await shot(mgr, 'audit-manager-detail');
+    await mgr.getByRole('button', { name: /驳\s*回/ }).click();
+    await mgr.getByText('请填写驳回意见').waitFor();
+    await mgr.getByRole('button', { name: /通\s*过/ }).click();
+    await mgr.getByText('已通过').first().waitFor();
+    await expect.poll(count, { timeout: 10000 }).toBe(before);
+
+    await op.reload();
+    await op.locator('.ant-table-row').filter({ hasText: name }).getByText('已通过').waitFor();
+    await shot(op, 'audit-supplier-approved');
+    await mgr.context().close();
+    await op.context().close();
   });
 });
