@@ -112,7 +112,8 @@ describe('merchant journeys', () => {
     const modal = page.locator('.ant-modal').filter({ hasText: '加入黑名单' });
     await modal.locator('textarea').fill('多次超售客房，游客投诉');
     await modal.getByRole('button', { name: /加入黑名单/ }).click();
-    await toast(page, `已将“${supplierName}”列入黑名单`);
+    // The outcome, not the transient toast: the dialog closes and the row carries the blacklist tag.
+    await modal.waitFor({ state: 'hidden' });
     await expect(row.locator('.ant-tag').filter({ hasText: /^黑名单$/ }).waitFor()).resolves.toBeUndefined();
     await shot(page, 'merchant-supplier-blacklisted');
 
