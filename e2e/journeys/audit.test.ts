@@ -118,8 +118,16 @@ describe('audit journeys', () => {
     await expect.poll(count, { timeout: 10000 }).toBe(before);
 
     await op.reload();
-    await op.locator('.ant-table-row').filter({ hasText: name }).getByText('已通过').waitFor();
+    const approved = op.locator('.ant-table-row').filter({ hasText: name });
+    await approved.getByText('已通过').waitFor();
     await shot(op, 'audit-supplier-approved');
+    // The supplier's own page shows its 审核记录: submitted by the operator, passed by the manager.
+    await approved.getByText('编辑').click();
+    await op.getByRole('tab', { name: '审核记录' }).click();
+    const timeline = op.locator('.ant-tabs-tabpane-active .ant-timeline');
+    await timeline.getByText(/陈经理/).first().waitFor();
+    await timeline.getByText(/李计调/).first().waitFor();
+    await shot(op, 'audit-supplier-timeline');
     await mgr.context().close();
     await op.context().close();
   });

@@ -2,18 +2,13 @@
  * The shared 审核记录 panel every detail page shows: each submission (run) of the object with its
  * actions — who, when, which level, what (提交审核 / 通过 / 驳回 / 撤回) and the comment — from
  * `/api/v1/audit/timeline { type, object_id }`, or from runs the page already has (the task-audit page).
- *
- * The timeline route answers 102 to a caller who neither holds the type's queue key nor took part, and
- * the request wrapper turns 102 into "leave the page"; so by default the panel loads only when the role
- * holds the queue key, and a page that knows the viewer took part (submitter, owner) passes `involved`.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
-import { AUDIT_TYPES, fenToYuan } from '@ta/contract';
+import { fenToYuan } from '@ta/contract';
 import { showError } from './feedback';
-import { useGrants } from './permission';
 import { post } from './request';
 
 export const AUDIT_TIMELINE_TITLE = '审核记录';
@@ -122,27 +117,23 @@ export interface AuditTimelineProps {
   objectId: number | null | undefined;
   /** Runs already loaded by the page; then nothing is fetched. */
   runs?: readonly TimelineRun[];
-  /** The viewer took part (submitted or owns the object): load even without the queue key. */
-  involved?: boolean;
   title?: ReactNode;
   /** Render inside a Card (default) or bare. */
   bordered?: boolean;
 }
 
-export function AuditTimeline({ type, objectId, runs, involved, title = AUDIT_TIMELINE_TITLE, bordered = true }: AuditTimelineProps) {
-  const grants = useGrants();
-  const key = AUDIT_TYPES.find((t) => t.type === type)?.key;
-  const allowed = Boolean(involved || (key && grants?.has(key)));
+export function AuditTimeline({ type, objectId, runs, title = AUDIT_TIMELINE_TITLE, bordered = true }: AuditTimelineProps) {
+  // The server answers every logged-in user with the runs it may see (none when it neither holds the
+  // queue key nor took part), so a detail page can always show the record.
   const q = useQuery({
     queryKey: ['audit-timeline', type, objectId],
-    enabled: !runs && allowed && Boolean(objectId),
+    enabled: !runs && Boolean(objectId),
     queryFn: async () => (await post<{ runs: TimelineRun[] } | undefined>(TIMELINE_URL, { type, object_id: objectId }))?.runs ?? [],
   });
   useEffect(() => { if (q.error) showError(q.error); }, [q.error]);
 
   let body: ReactNode;
   if (runs) body = <AuditTimelineView runs={runs} />;
-  else if (!allowed) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="无权查看该单据的审核记录" />;
   else if (q.isLoading) body = <Spin style={{ display: 'block', margin: '24px auto' }} />;
   else body = <AuditTimelineView runs={q.data ?? []} />;
   return bordered ? <Card title={title} size="small">{body}</Card> : <>{body}</>;

@@ -155,7 +155,9 @@ export async function timelineFor(db: DB, type: string, objectId: number, user: 
   const def = auditTypeDef(type)!;
   if (!allows(user.grants, { key: def.key, action: 'view' })) {
     const [part] = await db.select({ one: sql`1` }).from(I).where(and(eq(I.type, type), eq(I.object_id, objectId), involved(user.uid))).limit(1);
-    if (!part) throw new AppError(Code.NO_PERMISSION, AuditMsg.timelineNoAccess);
+    // Someone who neither holds the queue key nor took part sees no runs (an empty record, not a 102 that
+    // would send a detail page's viewer away).
+    if (!part) return { type, type_title: def.title, object_id: objectId, runs: [] };
   }
   return { type, type_title: def.title, object_id: objectId, runs: await timelineOf(db, type, objectId) };
 }

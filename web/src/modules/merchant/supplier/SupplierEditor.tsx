@@ -4,6 +4,7 @@
  * contacts and agreements can be added.
  */
 import { Tabs, Tooltip } from 'antd';
+import { AUDIT_TIMELINE_TITLE, AuditTimeline } from '@/platform/audit-timeline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -63,6 +64,7 @@ export function SupplierEditor() {
               key: 'agreements', label: id ? '协议' : later('协议'), disabled: !id,
               children: id && row ? <SupplierAgreementsPanel supplierId={id} supplierName={row.name} blacklisted={row.blacklisted} /> : null,
             },
+            { key: 'audit', label: id ? AUDIT_TIMELINE_TITLE : later(AUDIT_TIMELINE_TITLE), disabled: !id, children: id ? <AuditTimeline type="supplier" objectId={id} /> : null },
           ]} />
       </div>
     </RecordGate>
