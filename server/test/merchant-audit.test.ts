@@ -62,3 +62,19 @@ describe('supplier audit', () => {
     expect(r.code).toBe(102);
   });
 });
+
+describe('unit and peer customer audits', () => {
+  it('a sales user submits a unit and a peer customer; the manager passes one and rejects the other', async () => {
+    const unit = ok(await s.api<{ id: number; audit_status: number }>('/api/v1/customer/unit/add', { name: '审核测试单位', phone: '021-55550000', contact_name: '赵主任' }, sales));
+    const peer = ok(await s.api<{ id: number }>('/api/v1/customer/peer/add', { subject: 'unit', name: '审核测试同行', phone: '021-55551111', contact_name: '钱经理' }, sales));
+    expect(unit.audit_status).toBe(0);
+    const u = ok(await s.api<Run>('/api/v1/audit/submit', { type: 'unitCustomer', object_id: unit.id }, sales));
+    const p = ok(await s.api<Run>('/api/v1/audit/submit', { type: 'peerCustomer', object_id: peer.id }, sales));
+    expect(ok(await decide('unitCustomer', u.id, 'pass')).status).toBe(1);
+    expect(ok(await decide('peerCustomer', p.id, 'reject', '缺少经营许可证')).status).toBe(2);
+    const statusOf = async (kind: string, id: number) => ok(await s.api<{ audit_status: number }>(`/api/v1/customer/${kind}/detail`, { id }, sales)).audit_status;
+    expect(await statusOf('unit', unit.id)).toBe(1);
+    expect(await statusOf('peer', peer.id)).toBe(2);
+  });
+});
+

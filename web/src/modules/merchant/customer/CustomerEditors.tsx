@@ -7,6 +7,7 @@ import { FileTextOutlined, TransactionOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CustomerKindCode, CustomerSubjectCode } from '@ta/contract';
+import { AuditTimeline } from '@/platform/audit-timeline';
 import { ResourceEditor, type Values } from '@/platform/editor/ResourceEditor';
 import { useGrants, usePermission } from '@/platform/permission';
 import { routePath } from '@/platform/routes';
@@ -54,6 +55,7 @@ function CustomerEditorPage({ kind, subject }: { kind: CustomerKindCode; subject
             </ReadOnly>
           )}
         />
+        {id && kind !== 'private' && <AuditTimeline type={kind === 'unit' ? 'unitCustomer' : 'peerCustomer'} objectId={id} />}
       </Space>
     </RecordGate>
   );

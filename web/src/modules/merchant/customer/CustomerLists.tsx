@@ -18,6 +18,7 @@ import { useChannelOptions } from '../sales-channel/options';
 import { AddButton } from '../shared/AddButton';
 import { areaColumn, auditColumn, createdByColumn, keywordColumn, timeColumn } from '../shared/columns';
 import { ImportButton } from '../shared/ImportButton';
+import { submitAuditAction } from '../shared/submit-audit';
 import type { CustomerRow } from '../shared/types';
 import { agreementListKey, CUSTOMER_IMPORT_KEY, CUSTOMER_URLS, customerResource, editorKey, TRADING_RECORD_KEY, tradingRecordRoute } from './api';
 
@@ -63,6 +64,7 @@ function CustomerListPage({ kind }: { kind: CustomerKindCode }) {
   const rowActions: RowAction<CustomerRow>[] = [
     { key: 'edit', label: '编辑', action: 'canEditor', onClick: open },
     ...(kind !== 'private' ? [{ key: 'agreements', label: '协议', onClick: (r: CustomerRow) => navigate(routePath(agreementListKey(kind), { customer_id: r.id, title: `${r.name}的协议` })) }] : []),
+    ...(kind !== 'private' ? [submitAuditAction<CustomerRow>(kind === 'unit' ? 'unitCustomer' : 'peerCustomer', () => invalidateResource(client, res.name))] : []),
     { key: 'trades', label: '交易记录', visible: () => canSeeTrades, onClick: (r) => navigate(routePath(tradingRecordRoute(kind), { customer_id: r.id, kind, title: `${r.name}的交易记录` })) },
     { key: 'delete', label: '删除', action: 'canDelete', danger: true, confirm: (r) => `确定删除${res.title}“${r.name}”吗？`, onClick: (r) => remove(r.id) },
   ];

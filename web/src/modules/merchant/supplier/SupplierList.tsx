@@ -6,17 +6,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
-import { message } from 'antd';
 import { RESOURCES, SettlementCycle, SupplierType } from '@ta/contract';
 import { useResourceActions } from '@/platform/crud';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { usePermission } from '@/platform/permission';
-import { post } from '@/platform/request';
-import { showError } from '@/platform/feedback';
 import { routePath } from '@/platform/routes';
 import { AddButton } from '../shared/AddButton';
 import { areaColumn, auditColumn, createdByColumn, keywordColumn, remarkColumn, timeColumn } from '../shared/columns';
 import { ImportButton } from '../shared/ImportButton';
+import { submitAuditAction } from '../shared/submit-audit';
 import { BlacklistTag } from '../shared/tags';
 import type { SupplierRow } from '../shared/types';
 import { BLACKLIST_KEY, invalidateSuppliers, SUPPLIER_URLS } from './api';
@@ -63,13 +61,7 @@ export function SupplierList() {
   const rowActions: RowAction<SupplierRow>[] = [
     { key: 'edit', label: '编辑', action: 'canEditor', onClick: open },
     { key: 'view', label: '查看', visible: () => !has('canEditor'), onClick: open },
-    // Starts the supplier audit (approval engine); an audit already pending is refused by the server.
-    { key: 'submit', label: '提交审核', action: 'canAdd', visible: (r) => r.audit_status !== 1, onClick: async (r) => {
-      try {
-        if (await post('/api/v1/audit/submit', { type: 'supplier', object_id: r.id })) void message.success(`已提交审核：${r.name}`);
-        await invalidateSuppliers(client);
-      } catch (e) { showError(e); }
-    } },
+    submitAuditAction<SupplierRow>('supplier', () => invalidateSuppliers(client)),
     { key: 'black', label: '拉黑', danger: true, visible: (r) => !r.blacklisted && black.has('canDisabled'), onClick: (r) => setAdding(r) },
     { key: 'white', label: '移出黑名单', visible: (r) => r.blacklisted && black.has('canEnabled'), onClick: (r) => setRemoving(r) },
     { key: 'delete', label: '删除', action: 'canDelete', danger: true, confirm: (r) => `确定删除供应商“${r.name}”吗？`, onClick: async (r) => { await remove(r.id); await invalidateSuppliers(client); } },
