@@ -64,8 +64,10 @@ describe('platform journeys', () => {
     const tabs = page.locator('.ta-tabbar .ant-tabs-tab');
     await tabs.first().waitFor();
     const side = page.locator('.ant-pro-sider, .ant-layout-sider').first();
+    await page.locator('.ant-table-row').first().waitFor();
     await side.getByText('部门管理').click();
     await page.waitForURL(/\/systemSetting\/department/);
+    await expect.poll(() => tabs.count()).toBe(2);
     await side.getByText('岗位管理').click();
     await page.waitForURL(/\/systemSetting\/position/);
     await expect.poll(() => tabs.count()).toBe(3);

@@ -4,7 +4,7 @@ import { ContractKind, RESOURCES } from '@ta/contract';
 import { useResourceActions } from '@/platform/crud';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { routePath } from '@/platform/routes';
-import { AddButton } from '@/modules/system/shared/AddButton';
+import { AddButton } from '@/platform/editor/AddButton';
 import { keywordColumn, remarkColumn, timeColumn } from '@/modules/system/shared/columns';
 import { enabledColumn, useEnableAction } from '../shared/columns';
 import type { ContractTemplateRow } from './contract-keys';

@@ -1,9 +1,9 @@
 import { MessageChannel, MessageScene, RESOURCES } from '@ta/contract';
 import { useResourceActions } from '@/platform/crud';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
-import { AddButton } from '@/modules/system/shared/AddButton';
+import { AddButton } from '@/platform/editor/AddButton';
 import { keywordColumn, remarkColumn, timeColumn } from '@/modules/system/shared/columns';
-import { useEditorState } from '@/modules/system/shared/useEditorState';
+import { useEditorState } from '@/platform/editor/useEditorState';
 import { enabledColumn, useEnableAction } from '../shared/columns';
 import { MessageTemplateForm, type MessageTemplateRow } from './MessageTemplateForm';
 

@@ -3,7 +3,7 @@ import { RESOURCES } from '@ta/contract';
 import { useResourceActions } from '@/platform/crud';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { routePath } from '@/platform/routes';
-import { AddButton } from '@/modules/system/shared/AddButton';
+import { AddButton } from '@/platform/editor/AddButton';
 import { keywordColumn, remarkColumn, timeColumn } from '@/modules/system/shared/columns';
 import { enabledColumn, useEnableAction } from '../shared/columns';
 import type { TravelTemplateRow } from './travel-days';

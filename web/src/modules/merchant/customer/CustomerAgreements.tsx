@@ -10,7 +10,7 @@ import { useRecord } from '@/platform/editor/ResourceEditor';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { usePermission } from '@/platform/permission';
 import { routePath } from '@/platform/routes';
-import { AddButton } from '../shared/AddButton';
+import { AddButton } from '@/platform/editor/AddButton';
 import { AgreementForm } from '../shared/AgreementForm';
 import { RecordGate } from '../shared/RecordGate';
 import { agreementColumns, agreementTone } from '../shared/agreement-columns';

@@ -15,7 +15,7 @@ import { Auth, useGrants } from '@/platform/permission';
 import { invalidateResource } from '@/platform/query-keys';
 import { routePath } from '@/platform/routes';
 import { useChannelOptions } from '../sales-channel/options';
-import { AddButton } from '../shared/AddButton';
+import { AddButton } from '@/platform/editor/AddButton';
 import { areaColumn, auditColumn, createdByColumn, keywordColumn, timeColumn } from '../shared/columns';
 import { ImportButton } from '../shared/ImportButton';
 import { submitAuditAction } from '../shared/submit-audit';

@@ -14,7 +14,7 @@ import { FormText, FormTextArea } from '@/platform/inputs';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { usePermission } from '@/platform/permission';
 import { routePath } from '@/platform/routes';
-import { AddButton } from '../shared/AddButton';
+import { AddButton } from '@/platform/editor/AddButton';
 import { keywordColumn, timeColumn } from '../shared/columns';
 import { pathRules, type PathRules } from '../shared/form-rules';
 import { ReadOnly, RecordGate } from '../shared/RecordGate';

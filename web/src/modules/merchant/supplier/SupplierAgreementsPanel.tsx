@@ -4,10 +4,10 @@ import { RESOURCES } from '@ta/contract';
 import { useResourceActions } from '@/platform/crud';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { routePath } from '@/platform/routes';
-import { AddButton } from '../shared/AddButton';
+import { AddButton } from '@/platform/editor/AddButton';
 import { AgreementForm } from '../shared/AgreementForm';
 import { agreementColumns, agreementTone } from '../shared/agreement-columns';
-import { useEditorState } from '../shared/editor-state';
+import { useEditorState } from '@/platform/editor/useEditorState';
 import type { AgreementRow } from '../shared/types';
 
 const res = RESOURCES.supplierAgreement;

@@ -11,7 +11,7 @@ import { useResourceActions } from '@/platform/crud';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { usePermission } from '@/platform/permission';
 import { routePath } from '@/platform/routes';
-import { AddButton } from '../shared/AddButton';
+import { AddButton } from '@/platform/editor/AddButton';
 import { areaColumn, auditColumn, createdByColumn, keywordColumn, remarkColumn, timeColumn } from '../shared/columns';
 import { ImportButton } from '../shared/ImportButton';
 import { submitAuditAction } from '../shared/submit-audit';

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { DataScope, RESOURCES } from '@ta/contract';
 import { useResourceActions } from '@/platform/crud';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
-import { AddButton } from '../shared/AddButton';
+import { AddButton } from '@/platform/editor/AddButton';
 import { keywordColumn, remarkColumn, timeColumn } from '../shared/columns';
 import { useDepartments } from '../shared/options';
 import { namesById } from '../shared/tree';
-import { useEditorState } from '../shared/useEditorState';
+import { useEditorState } from '@/platform/editor/useEditorState';
 import { DataPermissionForm, type DataPermissionRow } from './DataPermissionForm';
 import { routePath } from '@/platform/routes';
 

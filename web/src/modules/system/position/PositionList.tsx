@@ -1,9 +1,9 @@
 import { RESOURCES } from '@ta/contract';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { useResourceActions } from '@/platform/crud';
-import { AddButton } from '../shared/AddButton';
+import { AddButton } from '@/platform/editor/AddButton';
 import { keywordColumn, remarkColumn, timeColumn } from '../shared/columns';
-import { useEditorState } from '../shared/useEditorState';
+import { useEditorState } from '@/platform/editor/useEditorState';
 import { PositionForm, type PositionRow } from './PositionForm';
 
 const res = RESOURCES.position;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { RESOURCES } from '@ta/contract';
 import { useResourceActions } from '@/platform/crud';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
-import { AddButton } from '../shared/AddButton';
+import { AddButton } from '@/platform/editor/AddButton';
 import { keywordColumn, remarkColumn, timeColumn } from '../shared/columns';
 import { routePath } from '@/platform/routes';
 
