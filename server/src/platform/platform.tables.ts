@@ -1,6 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { ts } from '../db/columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export interface FieldChange { field: string; label: string; old: string | null; new: string | null }
 

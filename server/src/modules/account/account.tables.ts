@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

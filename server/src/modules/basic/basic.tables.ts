@@ -1,14 +1,8 @@
 /** Tables of the basic settings: dictionary, labels, areas, number rules and counters, templates, contract keys, chat platforms. */
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { TravelDay } from '@ta/contract';
+import { recordMeta, ts } from '../../db/columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const meta = () => ({
-  created_by: integer('created_by'),
-  created_at: ts('created_at').notNull().defaultNow(),
-  updated_at: ts('updated_at').notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
-});
 
 export const dictTypes = pgTable('dict_types', {
   id: serial('id').primaryKey(),
@@ -19,7 +13,7 @@ export const dictTypes = pgTable('dict_types', {
   /** Looked up by code from the product: code fixed, not deletable. */
   builtin: boolean('builtin').notNull().default(false),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('dict_types_code').on(t.code), uniqueIndex('dict_types_name').on(t.name)]);
 
 export const dictItems = pgTable('dict_items', {
@@ -31,7 +25,7 @@ export const dictItems = pgTable('dict_items', {
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('dict_items_type_code').on(t.type_id, t.code), uniqueIndex('dict_items_type_label').on(t.type_id, t.label)]);
 
 export const labels = pgTable('labels', {
@@ -43,7 +37,7 @@ export const labels = pgTable('labels', {
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('labels_kind_name').on(t.kind, t.name), index('labels_kind_sort').on(t.kind, t.sort)]);
 
 /**
@@ -63,7 +57,7 @@ export const areas = pgTable('areas', {
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   builtin: boolean('builtin').notNull().default(false),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('areas_value').on(t.value), index('areas_parent').on(t.parent_value, t.sort)]);
 
 export const numberRules = pgTable('number_rules', {
@@ -74,7 +68,7 @@ export const numberRules = pgTable('number_rules', {
   seq_length: integer('seq_length').notNull(),
   reset_period: varchar('reset_period', { length: 10 }).notNull(),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('number_rules_doc_type').on(t.doc_type)]);
 
 /** The last issued sequence of a document type in a period ('-' when the rule never resets). */
@@ -94,7 +88,7 @@ export const travelTemplates = pgTable('travel_templates', {
   days: jsonb('days').$type<TravelDay[]>().notNull().default([]),
   enabled: boolean('enabled').notNull().default(true),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('travel_templates_title').on(t.title)]);
 
 export const messageTemplates = pgTable('message_templates', {
@@ -105,7 +99,7 @@ export const messageTemplates = pgTable('message_templates', {
   content: text('content').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('message_templates_name').on(t.name)]);
 
 export const contractKeys = pgTable('contract_keys', {
@@ -116,7 +110,7 @@ export const contractKeys = pgTable('contract_keys', {
   example: varchar('example', { length: 200 }),
   sort: integer('sort').notNull().default(0),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('contract_keys_key').on(t.key)]);
 
 export const contractTemplates = pgTable('contract_templates', {
@@ -128,7 +122,7 @@ export const contractTemplates = pgTable('contract_templates', {
   keys: jsonb('keys').$type<string[]>().notNull().default([]),
   enabled: boolean('enabled').notNull().default(true),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('contract_templates_name').on(t.name)]);
 
 /**
@@ -143,5 +137,5 @@ export const chatPlatforms = pgTable('chat_platforms', {
   secret: jsonb('secret').$type<{ app_secret?: string | null; token?: string | null; aes_key?: string | null }>().notNull().default({}),
   enabled: boolean('enabled').notNull().default(true),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('chat_platforms_app_id').on(t.app_id), uniqueIndex('chat_platforms_name').on(t.name)]);

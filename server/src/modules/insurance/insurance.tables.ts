@@ -1,16 +1,9 @@
 /** Insurance resources: companies, products and each product's rate bands (money in fen). */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { suppliers } from '../merchant/merchant.tables';
+import { ownedMeta, ts } from '../../db/columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const meta = () => ({
-  created_by: integer('created_by'),
-  dept_id: integer('dept_id'),
-  created_at: ts('created_at').notNull().defaultNow(),
-  updated_at: ts('updated_at').notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
-});
 
 export const insuranceCompanies = pgTable('insurance_companies', {
   id: serial('id').primaryKey(),
@@ -23,7 +16,7 @@ export const insuranceCompanies = pgTable('insurance_companies', {
   address: varchar('address', { length: 200 }),
   website: varchar('website', { length: 200 }),
   remark: text('remark'),
-  ...meta(),
+  ...ownedMeta(),
 }, (t) => [uniqueIndex('insurance_companies_name_key').on(sql`lower(${t.name})`), index('insurance_companies_supplier').on(t.supplier_id)]);
 
 export const insuranceProducts = pgTable('insurance_products', {
@@ -38,7 +31,7 @@ export const insuranceProducts = pgTable('insurance_products', {
   max_age: smallint('max_age').notNull().default(80),
   on_sale: boolean('on_sale').notNull().default(true),
   remark: text('remark'),
-  ...meta(),
+  ...ownedMeta(),
 }, (t) => [
   uniqueIndex('insurance_products_name_key').on(t.company_id, sql`lower(${t.name})`),
   index('insurance_products_dept').on(t.dept_id),

@@ -9,17 +9,10 @@
  * out of every select, answer and change-history diff (drizzle-kit diffs its own snapshots, so it never drops it).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { FileRef } from '@ta/contract';
+import { ownedMeta, ts } from '../../db/columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const meta = () => ({
-  created_by: integer('created_by'),
-  dept_id: integer('dept_id'),
-  created_at: ts('created_at').notNull().defaultNow(),
-  updated_at: ts('updated_at').notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
-});
 /** The area fields of SPEC section 3. */
 const area = () => ({
   country_id: integer('country_id'), country_name: varchar('country_name', { length: 60 }),
@@ -61,7 +54,7 @@ export const suppliers = pgTable('suppliers', {
   blacklisted_at: ts('blacklisted_at'),
   blacklisted_by: integer('blacklisted_by'),
   remark: text('remark'),
-  ...meta(),
+  ...ownedMeta(),
 }, (t) => [
   // Case-insensitive uniqueness; in the C collation it also serves likeName's prefix search and order.
   uniqueIndex('suppliers_name_key').on(sql`(lower(${t.name}) collate "C")`),
@@ -84,7 +77,7 @@ export const supplierContacts = pgTable('supplier_contacts', {
   position: varchar('position', { length: 50 }),
   is_default: boolean('is_default').notNull().default(false),
   remark: text('remark'),
-  ...meta(),
+  ...ownedMeta(),
 }, (t) => [index('supplier_contacts_supplier').on(t.supplier_id)]);
 
 export const supplierAccounts = pgTable('supplier_accounts', {
@@ -104,7 +97,7 @@ export const supplierAgreements = pgTable('supplier_agreements', {
   id: serial('id').primaryKey(),
   supplier_id: integer('supplier_id').notNull().references(() => suppliers.id),
   ...agreement(),
-  ...meta(),
+  ...ownedMeta(),
 }, (t) => [index('supplier_agreements_supplier').on(t.supplier_id), index('supplier_agreements_end').on(t.end_date)]);
 
 export const salesChannels = pgTable('sales_channels', {
@@ -120,7 +113,7 @@ export const salesChannels = pgTable('sales_channels', {
   settlement_cycle: smallint('settlement_cycle'),
   enabled: boolean('enabled').notNull().default(true),
   remark: text('remark'),
-  ...meta(),
+  ...ownedMeta(),
 }, (t) => [uniqueIndex('sales_channels_name_key').on(sql`lower(${t.name})`), index('sales_channels_dept').on(t.dept_id)]);
 
 export const customers = pgTable('customers', {
@@ -148,7 +141,7 @@ export const customers = pgTable('customers', {
   credit_type_id: integer('credit_type_id'),
   audit_status: smallint('audit_status').notNull().default(0),
   remark: text('remark'),
-  ...meta(),
+  ...ownedMeta(),
 }, (t) => [
   uniqueIndex('customers_name_phone_key').on(sql`lower(${t.name})`, t.phone),
   uniqueIndex('customers_code_key').on(t.code),
@@ -164,7 +157,7 @@ export const customerAgreements = pgTable('customer_agreements', {
   ...agreement(),
   settlement_cycle: smallint('settlement_cycle'),
   discount_rate: smallint('discount_rate'),
-  ...meta(),
+  ...ownedMeta(),
 }, (t) => [index('customer_agreements_customer').on(t.customer_id)]);
 
 /**
@@ -184,7 +177,7 @@ export const customerTrades = pgTable('customer_trades', {
   received: bigint('received', { mode: 'number' }).notNull().default(0),
   status: smallint('status'),
   remark: text('remark'),
-  ...meta(),
+  ...ownedMeta(),
 }, (t) => [
   index('customer_trades_customer').on(t.customer_id, t.trade_date),
   uniqueIndex('customer_trades_order').on(t.order_id),

@@ -1,13 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { Grant } from '@ta/contract';
+import { recordMeta, ts } from '../../db/columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const meta = () => ({
-  created_by: integer('created_by'),
-  created_at: ts('created_at').notNull().defaultNow(),
-  updated_at: ts('updated_at').notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
-});
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
@@ -18,7 +12,7 @@ export const departments = pgTable('departments', {
   phone: varchar('phone', { length: 30 }),
   sort: integer('sort').notNull().default(0),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [index('departments_parent').on(t.parent_id)]);
 
 export const positions = pgTable('positions', {
@@ -27,7 +21,7 @@ export const positions = pgTable('positions', {
   code: varchar('code', { length: 30 }),
   sort: integer('sort').notNull().default(0),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('positions_name').on(t.name)]);
 
 export const roles = pgTable('roles', {
@@ -37,7 +31,7 @@ export const roles = pgTable('roles', {
   remark: text('remark'),
   permissions: jsonb('permissions').$type<Grant[]>().notNull().default([]),
   builtin: boolean('builtin').notNull().default(false),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('roles_code').on(t.code), uniqueIndex('roles_name').on(t.name)]);
 
 export const dataPermissions = pgTable('data_permissions', {
@@ -46,7 +40,7 @@ export const dataPermissions = pgTable('data_permissions', {
   scope: varchar('scope', { length: 20 }).notNull(),
   dept_ids: jsonb('dept_ids').$type<number[]>().notNull().default([]),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('data_permissions_name').on(t.name)]);
 
 export const companies = pgTable('companies', {
@@ -65,5 +59,5 @@ export const companies = pgTable('companies', {
   bank_name: varchar('bank_name', { length: 100 }),
   bank_account: varchar('bank_account', { length: 40 }),
   remark: text('remark'),
-  ...meta(),
+  ...recordMeta(),
 }, (t) => [uniqueIndex('companies_name').on(t.name)]);

@@ -3,10 +3,10 @@
  * with its approver tasks and the actions that make up the object's timeline.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ApprovalLevel, ApprovalModeCode, ApproverTypeCode } from '@ta/contract';
+import { ts } from '../../db/columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The approval flow of one audit type: ordered levels, optionally drawn as BPMN (then levels are derived from it). */
 export const approvalFlows = pgTable('approval_flows', {
