@@ -36,11 +36,28 @@ export const InsuranceKind = {
 export const TourState = {
   0: '待出发', 1: '进行中', 2: '已结束', 3: '已取消', 4: '已停售', 5: '已下架',
 } as const satisfies EnumMap;
+/**
+ * Allowed tour-state changes (SPEC leaves them "not shown"; decided in docs/decisions.md), enforced by the
+ * server's /api/v1/routeHall/state/update and offered by the hall's buttons.
+ * 0 awaiting departure, 1 in progress, 2 ended, 3 cancelled, 4 closed to sales, 5 taken off shelf.
+ */
+export const TOUR_STATE_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  0: [1, 3, 4, 5],
+  4: [0, 1, 3, 5],
+  5: [0, 3],
+  1: [2],
+  2: [],
+  3: [],
+};
+/** Guaranteed departure flag (铁发) of a group: 1 no, 2 yes (SPEC section 9 tints iron_hair 2). */
+export const IronHair = { 1: '否', 2: '铁发' } as const satisfies EnumMap;
 export const TicketType = { 0: '全票', 1: '优惠票', 2: '免票' } as const satisfies EnumMap;
 export const Shopping = { 0: '纯玩无购物', 1: '有购物', 2: '推荐购物' } as const satisfies EnumMap;
 export const SelfPaid = { 0: '无自费', 1: '有自费', 2: '推荐自费' } as const satisfies EnumMap;
 export const Consumption = { 0: '收入', 1: '支出' } as const satisfies EnumMap;
-export const EnrollmentStatus = { 0: '确认', 1: '占位', 2: '取消' } as const satisfies EnumMap;
+/** Enrollment status of an order's seats; 3 (候补, waiting list) is our extension, see docs/decisions.md. */
+export const EnrollmentStatus = { 0: '确认', 1: '占位', 2: '取消', 3: '候补' } as const satisfies EnumMap;
+export const ENROLLMENT_WAITING = 3;
 export const Sex = { 1: '男', 2: '女' } as const satisfies EnumMap;
 export const PersonType = { 0: '成人', 1: '儿童', 2: '老人', 3: '婴儿' } as const satisfies EnumMap;
 export const CardType = {
@@ -105,7 +122,7 @@ export const ENUMS = {
   SalesPlatform, FeeType, TrafficType, PayAccountType, PayType, SettlementCycle, FinancialAuditType, Catering, RoomType,
   HotelStar, InsuranceKind, TourState, TicketType, Shopping, SelfPaid, Consumption, EnrollmentStatus, Sex, PersonType,
   CardType, TicketingStatus, AuditStatus, SupplierChannelType, ProjectType, ContactInfoItem, OrderStatus, FinancialExamine,
-  FinancialOrderState, ClaimRecordStatus, PriceKind, UserStatus,
+  FinancialOrderState, ClaimRecordStatus, PriceKind, UserStatus, IronHair,
 } as const;
 export type EnumName = keyof typeof ENUMS;
 

@@ -40,5 +40,6 @@ export const Msg = {
   registerPending: '注册成功，请等待管理员审核启用',
   recoverCodeInvalid: '重置码无效或已过期',
   kicked: '您的账号已被管理员下线，请重新登录',
+  seatsFull: '人数已达上限',
   disabledKick: '您的账号已被停用，请联系管理员',
 } as const;

@@ -12,6 +12,9 @@ import {
 import { DataScope, UserStatus } from './enums';
 import { BASIC_RESOURCES } from './resources/basic';
 import { MERCHANT_RESOURCES } from './resources/merchant';
+import { PRODUCT_RESOURCES } from './resources/product';
+import { OPERATION_RESOURCES } from './resources/operation';
+import { REGISTRATION_RESOURCES } from './resources/registration';
 
 export type Verb = 'list' | 'detail' | 'add' | 'update' | 'delete';
 
@@ -87,6 +90,9 @@ export const RESOURCES = {
   },
   ...BASIC_RESOURCES,
   ...MERCHANT_RESOURCES,
+  ...PRODUCT_RESOURCES,
+  ...OPERATION_RESOURCES,
+  ...REGISTRATION_RESOURCES,
 } as const satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof RESOURCES;
 

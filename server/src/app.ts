@@ -24,6 +24,9 @@ import { basicRoutes } from './modules/basic/basic.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { merchantRoutes } from './modules/merchant/merchant.routes';
 import { insuranceRoutes } from './modules/insurance/insurance.routes';
+import { productRoutes } from './modules/product/product.routes';
+import { operationRoutes } from './modules/operation/operation.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
 
 export interface BuildOptions { database: Database; config?: Partial<AppConfig>; logger?: boolean }
 
@@ -94,6 +97,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   auditRoutes(app);
   merchantRoutes(app);
   insuranceRoutes(app);
+  productRoutes(app);
+  operationRoutes(app);
+  registrationRoutes(app);
 
   const dist = config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) {

@@ -6,3 +6,6 @@ export * from '../platform/approval/approval.tables';
 export * from '../modules/basic/basic.tables';
 export * from '../modules/merchant/merchant.tables';
 export * from '../modules/insurance/insurance.tables';
+export * from '../modules/product/product.tables';
+export * from '../modules/operation/group.tables';
+export * from '../modules/registration/registration.tables';

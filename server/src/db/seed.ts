@@ -14,6 +14,9 @@ import { companies, dataPermissions, departments, positions, roles } from '../mo
 import { seedBasic } from '../modules/basic/seed/basic.seed';
 import { seedApprovalFlows } from '../platform/approval/flows';
 import { seedMerchantDemo } from '../modules/merchant/merchant.seed';
+import { seedProductDemo } from '../modules/product/product.seed';
+import { seedOperationDemo } from '../modules/operation/operation.seed';
+import { seedRegistrationDemo } from '../modules/registration/registration.seed';
 
 export const DEMO_PASSWORD = 'demo123';
 export const DEMO_USERS = ['admin', 'sales', 'operator', 'finance', 'manager'] as const;
@@ -143,6 +146,10 @@ export async function seedDemo(db: DB): Promise<void> {
   await seedBasic(db);
   await seedApprovalFlows(db);
   await seedMerchantDemo(db);
+  // The spine: approved products with groups, costs on them, then orders on the groups.
+  await seedProductDemo(db);
+  await seedOperationDemo(db);
+  await seedRegistrationDemo(db);
 }
 
 /** Load data for benchmarks: `scale` × 1,000 users spread over extra departments, inserted 1,000 rows per statement. */

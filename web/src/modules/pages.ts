@@ -7,6 +7,9 @@ import type { PageLoader } from './page-loader';
 import { AUDIT_PAGES } from './audit/pages';
 import { BASIC_PAGES } from './basic/pages';
 import { MERCHANT_PAGES } from './merchant/pages';
+import { PRODUCT_PAGES } from './product/pages';
+import { OPERATION_PAGES } from './operation/pages';
+import { ORDER_PAGES } from './order/pages';
 
 export type { PageLoader };
 
@@ -30,4 +33,7 @@ export const MODULE_PAGES: Record<string, PageLoader> = {
   ...BASIC_PAGES,
   ...MERCHANT_PAGES,
   ...AUDIT_PAGES,
+  ...PRODUCT_PAGES,
+  ...OPERATION_PAGES,
+  ...ORDER_PAGES,
 };

@@ -1,0 +1,4 @@
+/** Routes of the operation module. */
+import type { FastifyInstance } from 'fastify';
+
+export function operationRoutes(_app: FastifyInstance): void {}
