@@ -191,8 +191,8 @@ describe('contacts (/api/v1/person)', () => {
     expect((await s.api(`${P}/detail`, { id: c.id }, operator)).code).toBe(404);
     expect((await list(operator, { supplier_id: other.id }, `${P}/list`)).total_size).toBe(0);
     expect((await s.api<Bad>(`${P}/add`, { supplier_id: other.id, name: '越界', phone: '13900004444' }, operator)).msg).toBe('供应商不存在');
-    // likePerson (picker).
-    const liked = okData(await s.api<Row[]>(`${P}/likePerson`, { supplier_id: sp.id, name: '王' }, operator));
+    // likeName (contact picker).
+    const liked = okData(await s.api<Row[]>(`${P}/likeName`, { supplier_id: sp.id, name: '王' }, operator));
     expect(liked.map((r) => r.name)).toEqual(['王总']);
     expect(okData(await s.api(`${P}/delete`, { id: b.id }, operator))).toBeNull();
     // The supplier's detail carries its contacts, default first.

@@ -208,7 +208,7 @@ const personShape = {
 export const personCreate = z.object(personShape);
 export const personUpdate = z.object({ ...personShape, ...withIdVersion('联系人') });
 export const personListQuery = listOf({ supplier_id: optIdOf('供应商'), name: optText('姓名', 50), phone: optText('电话', 30) });
-export const likePersonReq = z.object({ supplier_id: optIdOf('供应商'), name: optText('姓名', 50), limit: intIn('条数', 1, 50).default(20) });
+export const likeContactReq = z.object({ supplier_id: optIdOf('供应商'), name: optText('姓名', 50), limit: intIn('条数', 1, 50).default(20) });
 
 // ---------------------------------------------------------------- agreements
 

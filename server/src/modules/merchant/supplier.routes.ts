@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
-  financialAccountListQuery, likePersonReq, paymentDaysUpdate, personListQuery, RESOURCES, supplierAgreementListQuery,
+  financialAccountListQuery, likeContactReq, paymentDaysUpdate, personListQuery, RESOURCES, supplierAgreementListQuery,
   supplierBlacklistReq, supplierLikeNameReq, supplierListQuery, supplierUnblacklistReq, type AgreementValidityCode, type PayAccountInput,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
@@ -243,7 +243,7 @@ function personRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    path: '/api/v1/person/likePerson', access: { key: R.supplierPerson.permissionKey, action: 'view' }, body: likePersonReq, tag: R.supplierPerson.title,
+    path: '/api/v1/person/likeName', access: { key: R.supplierPerson.permissionKey, action: 'view' }, body: likeContactReq, tag: R.supplierPerson.title,
     summary: '按姓名查找供应商联系人（选择器用；不含黑名单供应商的联系人）',
   }, async (i, ctx) => {
     const name = i.name?.trim();
