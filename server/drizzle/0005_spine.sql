@@ -1,3 +1,18 @@
+CREATE TABLE "supplier_changes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"supplier_id" integer NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"proposed" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"accounts" jsonb,
+	"changes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"decided_at" timestamp with time zone,
+	"created_by" integer,
+	"dept_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "package_prices" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"package_id" integer NOT NULL,
@@ -142,6 +157,81 @@ CREATE TABLE "tour_groups" (
 	CONSTRAINT "tour_groups_seats" CHECK ("tour_groups"."seats_held" >= 0 and "tour_groups"."seats_confirmed" >= 0 and "tour_groups"."seats_held" + "tour_groups"."seats_confirmed" <= "tour_groups"."seats_plan")
 );
 --> statement-breakpoint
+CREATE TABLE "credit_applications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"order_id" integer,
+	"amount" bigint NOT NULL,
+	"exposure" bigint NOT NULL,
+	"credit_limit" bigint NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"remark" text,
+	"created_by" integer,
+	"dept_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "credit_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"credit_limit" bigint DEFAULT 0 NOT NULL,
+	"temporary_amount" bigint DEFAULT 0 NOT NULL,
+	"temporary_until" date,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"remark" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "insurance_policies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(40) NOT NULL,
+	"order_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"tourist_id" integer NOT NULL,
+	"insurance_product_id" integer NOT NULL,
+	"client_name" varchar(50) NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"days" integer NOT NULL,
+	"premium" bigint NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"cancelled_at" timestamp with time zone,
+	"cancel_reason" varchar(200),
+	"remark" text,
+	"created_by" integer,
+	"dept_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_adjustments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(40) NOT NULL,
+	"order_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"reason" text NOT NULL,
+	"lines" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tourist_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"refund_amount" bigint DEFAULT 0 NOT NULL,
+	"old_total" bigint NOT NULL,
+	"new_total" bigint NOT NULL,
+	"amount" bigint NOT NULL,
+	"remark" text,
+	"created_by" integer,
+	"dept_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_lines" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
@@ -225,6 +315,8 @@ CREATE TABLE "orders" (
 	"received" bigint DEFAULT 0 NOT NULL,
 	"waiting_since" timestamp with time zone,
 	"credit_audit_id" integer,
+	"credit_state" smallint DEFAULT 0 NOT NULL,
+	"confirm_on_credit" boolean DEFAULT false NOT NULL,
 	"remark" text,
 	"created_by" integer,
 	"dept_id" integer,
@@ -233,6 +325,120 @@ CREATE TABLE "orders" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cost_adjustments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(40) NOT NULL,
+	"group_id" integer NOT NULL,
+	"kind" varchar(20) NOT NULL,
+	"reason" text NOT NULL,
+	"items" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"before_items" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"before_total" bigint DEFAULT 0 NOT NULL,
+	"after_total" bigint DEFAULT 0 NOT NULL,
+	"base_cost_version" integer NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"audit_id" integer,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"comment" text,
+	"created_by" integer,
+	"dept_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "group_costs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"group_id" integer NOT NULL,
+	"kind" varchar(20) NOT NULL,
+	"supplier_id" integer NOT NULL,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"quantity" integer NOT NULL,
+	"unit_price" bigint NOT NULL,
+	"total" bigint NOT NULL,
+	"consumption" smallint DEFAULT 1 NOT NULL,
+	"remark" text,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "group_settlements" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(40) NOT NULL,
+	"group_id" integer NOT NULL,
+	"seq" integer NOT NULL,
+	"persons" integer NOT NULL,
+	"income" bigint NOT NULL,
+	"cost" bigint NOT NULL,
+	"profit" bigint NOT NULL,
+	"margin_bp" integer,
+	"snapshot" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"audit_id" integer,
+	"submitted_by" integer,
+	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"comment" text,
+	"created_by" integer,
+	"dept_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_settings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"platform" varchar(20) NOT NULL,
+	"shop_name" varchar(100) NOT NULL,
+	"base_url" varchar(300) NOT NULL,
+	"app_key" varchar(100) NOT NULL,
+	"secret" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"auto_sync" boolean DEFAULT false NOT NULL,
+	"remark" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_sync_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"state" smallint DEFAULT 0 NOT NULL,
+	"last_job_id" integer,
+	"last_synced_at" timestamp with time zone,
+	"last_error" varchar(500),
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_sync_jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"product_code" varchar(40) NOT NULL,
+	"product_name" varchar(100) NOT NULL,
+	"action" varchar(12) NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"log" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"error" varchar(500),
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"sent_at" timestamp with time zone,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "supplier_changes" ADD CONSTRAINT "supplier_changes_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_prices" ADD CONSTRAINT "package_prices_package_id_price_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."price_packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_days" ADD CONSTRAINT "plan_days_plan_id_product_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."product_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_packages" ADD CONSTRAINT "price_packages_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -243,9 +449,17 @@ ALTER TABLE "products" ADD CONSTRAINT "products_category_id_product_categories_i
 ALTER TABLE "tour_groups" ADD CONSTRAINT "tour_groups_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tour_groups" ADD CONSTRAINT "tour_groups_plan_id_product_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."product_plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tour_groups" ADD CONSTRAINT "tour_groups_package_id_price_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."price_packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_applications" ADD CONSTRAINT "credit_applications_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "insurance_policies" ADD CONSTRAINT "insurance_policies_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_adjustments" ADD CONSTRAINT "order_adjustments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_tourists" ADD CONSTRAINT "order_tourists_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_group_id_tour_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."tour_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cost_adjustments" ADD CONSTRAINT "cost_adjustments_group_id_tour_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."tour_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_costs" ADD CONSTRAINT "group_costs_group_id_tour_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."tour_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_settlements" ADD CONSTRAINT "group_settlements_group_id_tour_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."tour_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "supplier_changes_supplier" ON "supplier_changes" USING btree ("supplier_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "supplier_changes_one_pending" ON "supplier_changes" USING btree ("supplier_id") WHERE "supplier_changes"."status" = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "package_prices_key" ON "package_prices" USING btree ("package_id","fee_type","price_kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "plan_days_plan_day" ON "plan_days" USING btree ("plan_id","day_no");--> statement-breakpoint
 CREATE INDEX "price_packages_product" ON "price_packages" USING btree ("product_id");--> statement-breakpoint
@@ -262,6 +476,15 @@ CREATE UNIQUE INDEX "tour_groups_package_date" ON "tour_groups" USING btree ("pa
 CREATE INDEX "tour_groups_departure" ON "tour_groups" USING btree ("departure_date","state");--> statement-breakpoint
 CREATE INDEX "tour_groups_product" ON "tour_groups" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "tour_groups_dept" ON "tour_groups" USING btree ("dept_id");--> statement-breakpoint
+CREATE INDEX "credit_applications_customer" ON "credit_applications" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "credit_applications_order" ON "credit_applications" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_lines_customer_key" ON "credit_lines" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "insurance_policies_code_key" ON "insurance_policies" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "insurance_policies_order" ON "insurance_policies" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "insurance_policies_active" ON "insurance_policies" USING btree ("tourist_id","insurance_product_id") WHERE "insurance_policies"."status" = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_adjustments_code_key" ON "order_adjustments" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "order_adjustments_order" ON "order_adjustments" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_adjustments_group" ON "order_adjustments" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "order_lines_order" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_tourists_order" ON "order_tourists" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_tourists_group" ON "order_tourists" USING btree ("group_id");--> statement-breakpoint
@@ -272,4 +495,13 @@ CREATE INDEX "orders_group" ON "orders" USING btree ("group_id","enrollment_stat
 CREATE INDEX "orders_dept" ON "orders" USING btree ("dept_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_customer" ON "orders" USING btree ("customer_kind","customer_id");--> statement-breakpoint
 CREATE INDEX "orders_hold" ON "orders" USING btree ("hold_deadline") WHERE "orders"."enrollment_status" = 1;--> statement-breakpoint
-CREATE UNIQUE INDEX "orders_channel_no" ON "orders" USING btree ("sales_platform","channel_order_no") WHERE "orders"."channel_order_no" is not null;
+CREATE UNIQUE INDEX "orders_channel_no" ON "orders" USING btree ("sales_platform","channel_order_no") WHERE "orders"."channel_order_no" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "cost_adjustments_code_key" ON "cost_adjustments" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "cost_adjustments_group" ON "cost_adjustments" USING btree ("group_id");--> statement-breakpoint
+CREATE INDEX "group_costs_group" ON "group_costs" USING btree ("group_id","kind");--> statement-breakpoint
+CREATE INDEX "group_costs_supplier" ON "group_costs" USING btree ("supplier_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "group_settlements_code_key" ON "group_settlements" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "group_settlements_seq" ON "group_settlements" USING btree ("group_id","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "shop_sync_items_product" ON "shop_sync_items" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "shop_sync_jobs_product" ON "shop_sync_jobs" USING btree ("product_id","id");--> statement-breakpoint
+CREATE INDEX "shop_sync_jobs_queue" ON "shop_sync_jobs" USING btree ("id") WHERE "shop_sync_jobs"."status" = 0;

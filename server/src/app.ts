@@ -27,6 +27,7 @@ import { insuranceRoutes } from './modules/insurance/insurance.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { operationRoutes } from './modules/operation/operation.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { shopSyncRoutes } from './modules/shop-sync/shop-sync.routes';
 
 export interface BuildOptions { database: Database; config?: Partial<AppConfig>; logger?: boolean }
 
@@ -100,6 +101,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   productRoutes(app);
   operationRoutes(app);
   registrationRoutes(app);
+  shopSyncRoutes(app);
 
   const dist = config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) {

@@ -71,7 +71,7 @@ describe('dictionary types', () => {
     const before = await tableCounts(s);
     const r = await s.api('/api/v1/dictionary/type/delete', { id: t.id }, admin);
     expect([r.status, r.code]).toEqual([400, 400]);
-    expect(r.msg).toBe('字典类型“房型偏好”已被字典项使用（高楼层、安静、无烟 等共4处），不能删除');
+    expect(r.msg).toBe('字典类型“房型偏好”已被字典项（高楼层、安静、无烟 等共4处）使用，不能删除');
     expect(await tableCounts(s)).toEqual(before);
   });
 });
@@ -116,7 +116,7 @@ describe('dictionary items', () => {
     const item = okData(await s.api<DictItem>('/api/v1/dictionary/item/add', { type_id: typeId, code: 'used', label: '已用接送点' }, admin));
     registerUsage('dictItem', async (_tx, row) => (row.id === item.id ? { where: '订单', names: ['DD202501010001', 'DD202501010002'], count: 2 } : null));
     const r = await s.api('/api/v1/dictionary/item/delete', { id: item.id }, admin);
-    expect(r.msg).toBe('字典项“已用接送点”已被订单使用（DD202501010001、DD202501010002共2处），不能删除');
+    expect(r.msg).toBe('字典项“已用接送点”已被订单（DD202501010001、DD202501010002共2处）使用，不能删除');
   });
 });
 
@@ -182,6 +182,6 @@ describe('labels', () => {
     registerUsage('label', async (_tx, row) => (row.name === '亲子游' ? { where: '产品', names: ['上海迪士尼亲子2日游'], count: 1 } : null));
     const l = opts.find((o) => o.label === '亲子游')!;
     const r = await s.api('/api/v1/label/productLabel/delete', { id: l.value }, admin);
-    expect(r.msg).toBe('产品标签“亲子游”已被产品使用（上海迪士尼亲子2日游共1处），不能删除');
+    expect(r.msg).toBe('产品标签“亲子游”已被产品（上海迪士尼亲子2日游共1处）使用，不能删除');
   });
 });

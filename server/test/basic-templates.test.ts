@@ -62,7 +62,7 @@ describe('travel templates', () => {
   it('refuses deleting a template a product uses', async () => {
     const t = okData(await s.api<Travel>('/api/v1/travelTemplate/add', { title: '被引用模板', days: [day(1)] }, admin));
     registerUsage('travelTemplate', async (_tx, row) => (row.id === t.id ? { where: '产品', names: ['杭州一日游'], count: 1 } : null));
-    expect((await s.api('/api/v1/travelTemplate/delete', { id: t.id }, admin)).msg).toBe('行程模板“被引用模板”已被产品使用（杭州一日游共1处），不能删除');
+    expect((await s.api('/api/v1/travelTemplate/delete', { id: t.id }, admin)).msg).toBe('行程模板“被引用模板”已被产品（杭州一日游共1处）使用，不能删除');
   });
 });
 
@@ -126,9 +126,9 @@ describe('contract keys and templates', () => {
     const route = keys.find((k) => k.key === '线路名称')!;
     const before = await tableCounts(s);
     const del = await s.api('/api/v1/contractKey/delete', { id: route.id }, admin);
-    expect([del.code, del.msg]).toEqual([400, '关键字“线路名称”已被合同模板使用（团队境内旅游合同（示范文本）、团队出境旅游合同（示范文本）共2处），不能删除']);
+    expect([del.code, del.msg]).toEqual([400, '关键字“线路名称”已被合同模板（团队境内旅游合同（示范文本）、团队出境旅游合同（示范文本）共2处）使用，不能删除']);
     const ren = await s.api('/api/v1/contractKey/update', { ...route, key: '产品名称' }, admin);
-    expect(ren.msg).toBe('关键字“线路名称”已被合同模板使用（团队境内旅游合同（示范文本）、团队出境旅游合同（示范文本）共2处），不能修改关键字');
+    expect(ren.msg).toBe('关键字“线路名称”已被合同模板（团队境内旅游合同（示范文本）、团队出境旅游合同（示范文本）共2处）使用，不能修改关键字');
     expect(await tableCounts(s)).toEqual(before);
     // A key no template uses is renamed and deleted freely.
     const guide = keys.find((k) => k.key === '导游姓名')!;

@@ -9,3 +9,5 @@ export * from '../modules/insurance/insurance.tables';
 export * from '../modules/product/product.tables';
 export * from '../modules/operation/group.tables';
 export * from '../modules/registration/registration.tables';
+export * from '../modules/operation/operation.tables';
+export * from '../modules/shop-sync/shop-sync.tables';

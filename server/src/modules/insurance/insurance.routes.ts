@@ -10,8 +10,10 @@ import { boundaryCondition, escapeLike, findPage, type AnyRow } from '../../plat
 import { badInput } from '../../platform/errors';
 import { mountResource } from '../../platform/resource';
 import { defineRoute } from '../../platform/route';
+import { assertNotInUse, registerUsage, usageQuery } from '../../platform/usage';
+import { assertUnique } from '../../platform/unique';
 import {
-  assertInBoundary, assertNotInUse, assertUnique, blanksToNull, boundaryOf, idIn, ownerOf, parseInput, registerUsage, usageQuery, userNames,
+  assertInBoundary, blanksToNull, boundaryOf, idIn, ownerOf, parseInput, userNames,
 } from '../merchant/merchant.common';
 import { supplierNames } from '../merchant/supplier.routes';
 import { assertSupplierSelectable } from '../merchant/supplier.service';
@@ -95,7 +97,7 @@ function companyRoutes(app: FastifyInstance): void {
     },
     beforeDelete: async (tx, row, ctx) => {
       assertInBoundary(row, await boundaryOf(ctx));
-      await assertNotInUse(tx, 'insuranceCompany', row.id as number, '保险公司');
+      await assertNotInUse(tx, 'insuranceCompany', row, '该保险公司');
     },
   });
 }
@@ -136,7 +138,7 @@ function productRoutes(app: FastifyInstance): void {
     afterUpdate: async (tx, row, i, ctx) => saveRates(tx, row.id as number, i.rates as InsuranceRateInput[], ctx.user),
     beforeDelete: async (tx, row, ctx) => {
       assertInBoundary(row, await boundaryOf(ctx));
-      await assertNotInUse(tx, 'insuranceProduct', row.id as number, '保险产品');
+      await assertNotInUse(tx, 'insuranceProduct', row, '该保险产品');
     },
   });
 }

@@ -16,8 +16,9 @@ import { mountResource } from '../../platform/resource';
 import { defineRoute, type Ctx } from '../../platform/route';
 import { issueNumber } from '../basic/number.service';
 import { normalizeArea } from './merchant.area';
+import { assertNotInUse, registerUsage, usageQuery } from '../../platform/usage';
 import {
-  assertInBoundary, assertNotInUse, blanksToNull, boundaryOf, codeFilter, idIn, inBoundary, ownerOf, parseInput, registerUsage, usageQuery, userNames, type Boundary,
+  assertInBoundary, blanksToNull, boundaryOf, codeFilter, idIn, inBoundary, ownerOf, parseInput, userNames, type Boundary,
 } from './merchant.common';
 import { customerAgreements, customers, customerTrades, salesChannels } from './merchant.tables';
 import { todayCN, validityCondition, validityOf } from './supplier.routes';
@@ -99,7 +100,7 @@ function customerRoutesOf(app: FastifyInstance, kind: CustomerKindCode): void {
     },
     beforeDelete: async (tx, row, ctx) => {
       guard(row, await boundaryOf(ctx));
-      await assertNotInUse(tx, 'customer', row.id as number, '客户');
+      await assertNotInUse(tx, 'customer', row, '该客户');
     },
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The supplier, supplier-change, unit-customer and peer-customer audits: this module's handlers in the
  * approval engine. Approval sets the audit status to 已通过, rejection to 已驳回, a (re)submission back to
- * 未审核; each runs in the decision's transaction.
+ * 未审核; each runs in the decision's transaction. The supplier-change audit instead applies or drops the
+ * proposed key data of an approved supplier (supplier.change.ts); the supplier update submits it.
  */
 import { enumLabel, SettlementCycle, SupplierChannelType, type RoutePermission } from '@ta/contract';
 import type { DB } from '../../db/client';
@@ -9,6 +10,7 @@ import { registerAuditHandler, type AuditHandler } from '../../platform/approval
 import { findById, type AnyRow } from '../../platform/data';
 import { setCustomerAuditStatus } from './customer.service';
 import { customers, suppliers } from './merchant.tables';
+import { applySupplierChange, CHANGE_REJECTED, CHANGE_WITHDRAWN, describeChange, dropSupplierChange } from './supplier.change';
 import { setSupplierAuditStatus } from './supplier.service';
 
 const PENDING = 0, PASSED = 1, REJECTED = 2;
@@ -35,6 +37,17 @@ function supplierHandler(submitAccess: RoutePermission): AuditHandler {
   };
 }
 
+/** Submitted by the supplier update itself (never through the generic submit route): the object is the supplier. */
+const supplierChangeHandler: AuditHandler = {
+  async describe(tx: DB, id: number) {
+    const s = await findById<AnyRow>(tx, suppliers, id);
+    return { title: `${String(s.name)}（关键信息变更）`, link: `/travelMerchant/supplierEditor?id=${id}`, fields: await describeChange(tx, id) };
+  },
+  onApproved: async (tx, id, ctx) => { await applySupplierChange(tx, id, ctx.user); },
+  onRejected: async (tx, id) => { await dropSupplierChange(tx, id, CHANGE_REJECTED); },
+  onWithdrawn: async (tx, id) => { await dropSupplierChange(tx, id, CHANGE_WITHDRAWN); },
+};
+
 function customerHandler(submitAccess: RoutePermission, editor: string): AuditHandler {
   return {
     submitAccess,
@@ -57,7 +70,7 @@ function customerHandler(submitAccess: RoutePermission, editor: string): AuditHa
 
 export function registerMerchantAudits(): void {
   registerAuditHandler('supplier', supplierHandler({ key: 'supplier_list', action: 'canAdd' }));
-  registerAuditHandler('supplierChange', supplierHandler({ key: 'supplier_list', action: 'canEditor' }));
+  registerAuditHandler('supplierChange', supplierChangeHandler);
   registerAuditHandler('unitCustomer', customerHandler({ key: 'customer_unit', action: 'canAdd' }, 'unitCustomerEditor'));
   registerAuditHandler('peerCustomer', customerHandler({ key: 'customer_peer', action: 'canAdd' }, 'peerUnitEditor'));
 }

@@ -1,10 +1,9 @@
 /**
  * Shared rules of the merchant and insurance modules: input parsing with field messages, the data boundary
- * of single records and of child records (a contact or agreement is visible when its parent is), duplicates,
- * and the refusal of deleting a record in use — other modules register where they use a supplier, customer,
- * sales channel or insurance product through `registerUsage`, and the refusal names them.
+ * of single records and of child records (a contact or agreement is visible when its parent is). Duplicates
+ * (platform/unique.ts) and the refusal of deleting a record in use (platform/usage.ts) are the platform's.
  */
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { FieldError } from '@ta/contract';
@@ -52,53 +51,6 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): FieldError[
   return issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message }));
 }
 export const joinMessages = (ms: string[]) => [...new Set(ms)].join('；');
-
-/** Refuses a duplicate value, naming the field (case-insensitive when `lower`). */
-export async function assertUnique(tx: DB, o: {
-  table: PgTable; col: PgColumn; value: unknown; label: string; field: string; idCol: PgColumn; exceptId?: number; scope?: SQL[]; lower?: boolean;
-}): Promise<void> {
-  if (o.value === null || o.value === undefined || o.value === '') return;
-  const conds: SQL[] = [o.lower ? sql`lower(${o.col}) = lower(${String(o.value)})` : eq(o.col, o.value), ...(o.scope ?? [])];
-  if (o.exceptId) conds.push(ne(o.idCol, o.exceptId));
-  const [dup] = await tx.select({ one: sql`1` }).from(o.table).where(and(...conds)).limit(1);
-  if (dup) throw badInput(`${o.label}“${String(o.value)}”已存在`, [{ field: o.field, message: `${o.label}已存在` }]);
-}
-
-// ---------------------------------------------------------------- usage (delete of a record in use)
-
-export type UsageTarget = 'supplier' | 'customer' | 'salesChannel' | 'insuranceCompany' | 'insuranceProduct';
-/** Where a record is used: "保险公司" with names and a count, or null when unused. */
-export interface Usage { where: string; names: string[]; count: number }
-export type UsageCheck = (tx: DB, id: number) => Promise<Usage | null>;
-
-const checks = new Map<UsageTarget, Map<string, UsageCheck>>();
-
-/** Registers a place that uses records of `target` (by a unique name, so mounting twice adds nothing). */
-export function registerUsage(target: UsageTarget, name: string, check: UsageCheck): void {
-  if (!checks.has(target)) checks.set(target, new Map());
-  checks.get(target)!.set(name, check);
-}
-
-/** A usage check from one query answering `n` and `names` (string_agg). */
-export function usageQuery(where: string, query: (id: number) => SQL): UsageCheck {
-  return async (tx, id) => {
-    const r = rows<{ n: number; names: string | null }>(await tx.execute(query(id)))[0];
-    const n = Number(r?.n ?? 0);
-    return n > 0 ? { where, names: (r.names ?? '').split('、').filter(Boolean), count: n } : null;
-  };
-}
-
-/** Refuses deleting a record used anywhere: "该<what>已被<where>使用（a、b 等共N处），不能删除". */
-export async function assertNotInUse(tx: DB, target: UsageTarget, id: number, what: string): Promise<void> {
-  const found: Usage[] = [];
-  for (const check of checks.get(target)?.values() ?? []) {
-    const u = await check(tx, id);
-    if (u) found.push(u);
-  }
-  if (!found.length) return;
-  const parts = found.map((u) => `${u.where}（${u.names.slice(0, 3).join('、')}${u.count > 3 ? ' 等' : ''}共${u.count}处）`);
-  throw badInput(`该${what}已被${parts.join('、')}使用，不能删除`);
-}
 
 /** `col in (ids)` for a list of ids (false when empty). */
 export const idIn = (col: PgColumn, ids: number[]) => (ids.length ? inArray(col, ids) : sql`false`);

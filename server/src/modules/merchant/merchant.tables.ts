@@ -182,3 +182,28 @@ export const customerTrades = pgTable('customer_trades', {
   index('customer_trades_customer').on(t.customer_id, t.trade_date),
   uniqueIndex('customer_trades_order').on(t.order_id),
 ]);
+
+/** One field of a proposed supplier change, as shown to the approver: "名称：旧 → 新". */
+export interface SupplierChangeLine { field: string; label: string; old: string | null; new: string | null }
+
+/**
+ * A change of an approved supplier's key data (supplier-change audit): the proposed values wait here while the
+ * supplier keeps its approved data; approval applies them, rejection or withdrawal closes the row.
+ * status 0 审核中, 1 已通过 (applied), 2 已驳回, 3 已撤回. At most one pending change per supplier.
+ */
+export const supplierChanges = pgTable('supplier_changes', {
+  id: serial('id').primaryKey(),
+  supplier_id: integer('supplier_id').notNull().references(() => suppliers.id, { onDelete: 'cascade' }),
+  status: smallint('status').notNull().default(0),
+  /** The proposed key fields (only those that change). */
+  proposed: jsonb('proposed').$type<Record<string, unknown>>().notNull().default({}),
+  /** The proposed pay accounts (the whole list), or null when they do not change. */
+  accounts: jsonb('accounts').$type<Record<string, unknown>[] | null>(),
+  /** What changes, as display text (the approver's view and the editor's notice). */
+  changes: jsonb('changes').$type<SupplierChangeLine[]>().notNull().default([]),
+  decided_at: ts('decided_at'),
+  ...ownedMeta(),
+}, (t) => [
+  index('supplier_changes_supplier').on(t.supplier_id),
+  uniqueIndex('supplier_changes_one_pending').on(t.supplier_id).where(sql`${t.status} = 0`),
+]);

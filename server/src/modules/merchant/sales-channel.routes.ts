@@ -8,7 +8,11 @@ import { findPage, type AnyRow } from '../../platform/data';
 import { mountResource } from '../../platform/resource';
 import { defineRoute } from '../../platform/route';
 import { normalizeArea } from './merchant.area';
-import { assertInBoundary, assertNotInUse, blanksToNull, assertUnique, boundaryOf, codeFilter, ownerOf, parseInput, registerUsage, usageQuery, userNames } from './merchant.common';
+import { assertNotInUse, registerUsage, usageQuery } from '../../platform/usage';
+import { assertUnique } from '../../platform/unique';
+import {
+  assertInBoundary, blanksToNull, boundaryOf, codeFilter, ownerOf, parseInput, userNames,
+} from './merchant.common';
 import { salesChannels } from './merchant.tables';
 
 const def = RESOURCES.salesChannel;
@@ -52,7 +56,7 @@ export function salesChannelRoutes(app: FastifyInstance): void {
     },
     beforeDelete: async (tx, row, ctx) => {
       assertInBoundary(row, await boundaryOf(ctx));
-      await assertNotInUse(tx, 'salesChannel', row.id as number, '销售渠道');
+      await assertNotInUse(tx, 'salesChannel', row, '该销售渠道');
     },
   });
 

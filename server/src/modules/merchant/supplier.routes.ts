@@ -18,11 +18,13 @@ import { mountResource } from '../../platform/resource';
 import { defineRoute, type Ctx } from '../../platform/route';
 import { issueNumber } from '../basic/number.service';
 import { normalizeArea } from './merchant.area';
+import { assertNotInUse, registerUsage, usageQuery } from '../../platform/usage';
+import { assertUnique } from '../../platform/unique';
 import {
-  assertInBoundary, assertNotInUse, assertUnique, boundaryOf, codeFilter, idIn, inBoundary, ownerOf, parseInput, registerUsage, usageQuery,
-  blanksToNull, userNames, visibleParents, type Boundary,
+  assertInBoundary, boundaryOf, codeFilter, idIn, inBoundary, ownerOf, parseInput, blanksToNull, userNames, visibleParents, type Boundary,
 } from './merchant.common';
 import { supplierAccounts, supplierAgreements, supplierContacts, suppliers } from './merchant.tables';
+import { holdKeyChanges, pendingChangeOf, suppliersWithPendingChange } from './supplier.change';
 import { assertSupplierSelectable, likeSuppliers, saveAccounts } from './supplier.service';
 
 const R = RESOURCES;
@@ -53,19 +55,32 @@ export function supplierConditions(q: ReturnType<typeof supplierListQuery.parse>
   ];
 }
 
-/** Adds created_by_name and blacklisted_by_name. */
+/** Adds created_by_name, blacklisted_by_name and change_pending (a key-data change under audit: 变更审核中). */
 async function presentSuppliers(db: DB, list: AnyRow[]): Promise<AnyRow[]> {
   const names = await userNames(db, list.flatMap((r) => [r.created_by, r.blacklisted_by]));
+  const changing = await suppliersWithPendingChange(db, list.map((r) => r.id as number));
   return list.map((r) => ({
     ...r, created_by_name: names.get(Number(r.created_by)) ?? null, blacklisted_by_name: r.blacklisted_by ? names.get(Number(r.blacklisted_by)) ?? null : null,
+    change_pending: changing.has(r.id as number),
   }));
 }
+
+/** Inputs whose pay accounts wait for the supplier-change audit (set in beforeUpdate, read in afterUpdate). */
+const accountsHeld = new WeakSet<AnyRow>();
 
 /** A supplier the caller may see (inside the boundary), or 404. */
 async function visibleSupplier(tx: DB, id: number, b: Boundary, field = 'supplier_id'): Promise<AnyRow> {
   const [s] = await tx.select().from(S).where(eq(S.id, id)).limit(1);
   if (!s || !inBoundary(s, b)) throw badInput('供应商不存在', [{ field, message: '供应商不存在' }]);
   return s;
+}
+
+/** The change under audit as the editor shows it: who proposed it, when, and each field "旧 → 新". */
+async function pendingChange(db: DB, id: number): Promise<AnyRow | null> {
+  const c = await pendingChangeOf(db, id);
+  if (!c) return null;
+  const names = await userNames(db, [c.created_by]);
+  return { id: c.id, changes: c.changes, created_at: c.created_at, created_by_name: names.get(Number(c.created_by)) ?? null };
 }
 
 async function supplierPage(ctx: Ctx, input: AnyRow, base: ListOptions, extra: (SQL | undefined)[] = []) {
@@ -94,6 +109,7 @@ export function supplierRoutes(app: FastifyInstance): void {
       const rows = await presentSuppliers(ctx.db, list);
       return Promise.all(rows.map(async (r) => ({
         ...r,
+        pending_change: r.change_pending ? await pendingChange(ctx.db, r.id as number) : null,
         accounts: await ctx.db.select().from(supplierAccounts).where(eq(supplierAccounts.supplier_id, r.id as number)).orderBy(supplierAccounts.sort, supplierAccounts.id),
         contacts: await ctx.db.select().from(supplierContacts).where(eq(supplierContacts.supplier_id, r.id as number)).orderBy(sql`${supplierContacts.is_default} desc`, supplierContacts.id),
       })));
@@ -105,12 +121,16 @@ export function supplierRoutes(app: FastifyInstance): void {
     afterAdd: async (tx, row, i, ctx) => saveAccounts(tx, row.id as number, i.accounts as PayAccountInput[], ctx.user),
     beforeUpdate: async (tx, i, before, ctx) => {
       assertInBoundary(before, await boundaryOf(ctx));
-      return checkSupplier(tx, i, i.id as number);
+      const held = await holdKeyChanges(tx, ctx, before, await checkSupplier(tx, i, i.id as number), i.accounts as PayAccountInput[] | undefined);
+      if (!held.saveAccounts) accountsHeld.add(i);
+      return held.values;
     },
-    afterUpdate: async (tx, row, i, ctx) => saveAccounts(tx, row.id as number, i.accounts as PayAccountInput[], ctx.user),
+    afterUpdate: async (tx, row, i, ctx) => {
+      if (!accountsHeld.has(i)) await saveAccounts(tx, row.id as number, i.accounts as PayAccountInput[], ctx.user);
+    },
     beforeDelete: async (tx, row, ctx) => {
       assertInBoundary(row, await boundaryOf(ctx));
-      await assertNotInUse(tx, 'supplier', row.id as number, '供应商');
+      await assertNotInUse(tx, 'supplier', row, '该供应商');
     },
   });
 
@@ -161,7 +181,9 @@ function paymentDaysRoutes(app: FastifyInstance): void {
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const s = await findById<AnyRow>(tx, S, i.id);
       assertInBoundary(s, await boundaryOf(ctx));
-      return updateRow(tx, S, i.id, i.version, { settlement_cycle: i.settlement_cycle, payment_days: i.payment_days, payment_remark: i.payment_remark ?? null }, { user: ctx.user, def: R.supplier });
+      const held = await holdKeyChanges(tx, ctx, s, { settlement_cycle: i.settlement_cycle, payment_days: i.payment_days, payment_remark: i.payment_remark ?? null }, undefined);
+      const row = await updateRow<AnyRow>(tx, S, i.id, i.version, held.values, { user: ctx.user, def: R.supplier });
+      return { ...row, change_pending: !!held.change || (await pendingChangeOf(tx, i.id)) !== null };
     }));
 }
 

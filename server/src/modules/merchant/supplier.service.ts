@@ -77,7 +77,7 @@ export async function flushNameIndex(db: DB): Promise<void> {
   await db.execute(sql`select gin_clean_pending_list('suppliers_name_grams'::regclass)`);
 }
 
-const accountText = (a: AnyRow) => `${['银行卡', '支付宝', '微信'][Number(a.account_type)] ?? ''} ${a.account_name} ${a.account_no}${a.bank_name ? `（${a.bank_name}）` : ''}${a.is_default ? ' 默认' : ''}`;
+export const accountText = (a: AnyRow) => `${['银行卡', '支付宝', '微信'][Number(a.account_type)] ?? ''} ${a.account_name} ${a.account_no}${a.bank_name ? `（${a.bank_name}）` : ''}${a.is_default ? ' 默认' : ''}`;
 
 /** Replaces a supplier's pay accounts with the given list (kept ids updated, others removed); one history entry. */
 export async function saveAccounts(tx: DB, supplierId: number, list: PayAccountInput[], user: Pick<SessionUser, 'uid' | 'user_name'> | null): Promise<void> {

@@ -1,4 +1,377 @@
-/** Routes of the registration module. */
+/**
+ * Routes of the registration module: the registration hall, sign-up and the order life (list, detail, update,
+ * delete, confirm, cancel, audit), tourists, adjustments, direct-connect orders, the insurance centre and the
+ * sales confirmation. The hold sweeper runs while the server runs.
+ */
 import type { FastifyInstance } from 'fastify';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  HOLD_SWEEP_INTERVAL_MS, RESOURCES, adjustmentCreate, adjustmentListQuery, hallListQuery, idReq, isoToday, likePersonReq, orderCancel,
+  orderCreate, orderIdReq, orderIdVersion, orderListQuery, orderUpdate, personsOf, salesConfirmationReq, seatsOf, touristSave,
+  type OrderListQuery,
+} from '@ta/contract';
+import type { DB } from '../../db/client';
+import { submitForAudit } from '../../platform/approval';
+import { escapeLike, inTx, type AnyRow } from '../../platform/data';
+import { badInput, notFound } from '../../platform/errors';
+import { recordChange } from '../../platform/history';
+import { defineRoute, type Ctx } from '../../platform/route';
+import { rows } from '../../platform/session';
+import { issueNumber } from '../basic/number.service';
+import { assertInBoundary, boundaryOf, ownerOf, userNames, type Boundary } from '../merchant/merchant.common';
+import { customers } from '../merchant/merchant.tables';
+import { tourGroups } from '../operation/group.tables';
+import { packagePrices, pricePackages, products } from '../product/product.tables';
+import { createAdjustment } from './adjustment.service';
+import { registerRegistrationAudits } from './registration.audit';
+import { createPolicies, registrationExtraRoutes } from './registration.extra';
+import {
+  CANCELLED, CONFIRMED, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, confirmHold, expireHolds, groupForSale, groupOf, lockOrder,
+  offerSeatsToWaiting, orderWrite, releaseOrderSeats, replaceLines, type OrderRow,
+} from './registration.service';
+import { creditApplications, insurancePolicies, orderAdjustments, orderLines, orderTourists, orders } from './registration.tables';
+import { activeTourists, maskTourist, prepareTourists, saveTourists, seesInfo, touristsFor } from './tourist.service';
+import { touristImportRoutes } from './tourist.import';
 
-export function registrationRoutes(_app: FastifyInstance): void {}
+const HALL = 'route_registration';
+const ORDERS = 'route_order_list';
+const tag = '报名与订单';
+
+// ---------------------------------------------------------------- shared reads
+
+/** An order the caller may see (404 outside the data boundary). */
+export async function visibleOrder(ctx: Ctx, id: number, tx: DB = ctx.db): Promise<OrderRow> {
+  const [o] = await tx.select().from(orders).where(eq(orders.id, id));
+  if (!o) throw notFound('订单不存在或已删除');
+  assertInBoundary(o as AnyRow, await boundaryOf(ctx));
+  return o;
+}
+
+function orderBoundary(b: Boundary): SQL | undefined {
+  if (b.deptIds === null) return undefined;
+  const own = eq(orders.created_by, b.uid);
+  return b.deptIds.length ? or(inArray(orders.dept_id, b.deptIds), own) : own;
+}
+
+const range = (col: SQL | typeof orders.created_at, v: (string | null | undefined)[] | undefined, asDate = false): SQL[] => {
+  const out: SQL[] = [];
+  if (v?.[0]) out.push(asDate ? sql`${col} >= ${v[0]}` : gte(col as typeof orders.created_at, new Date(v[0])));
+  if (v?.[1]) out.push(asDate ? sql`${col} <= ${v[1]}` : lte(col as typeof orders.created_at, new Date(/^\d{4}-\d{2}-\d{2}$/.test(v[1]) ? `${v[1]}T23:59:59.999+08:00` : v[1])));
+  return out;
+};
+const codes = (v: number | number[] | undefined) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+
+/** The order list (also the direct-connect list): rows with product, group, customer, persons and money due. */
+export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = []) {
+  const b = await boundaryOf(ctx);
+  const kw = (s?: string | null) => (s?.trim() ? `%${escapeLike(s.trim())}%` : undefined);
+  const conds: (SQL | undefined)[] = [orderBoundary(b), ...extra];
+  if (q.code) conds.push(ilike(orders.code, kw(q.code)!));
+  if (q.group_id) conds.push(eq(orders.group_id, q.group_id));
+  if (q.group_code) conds.push(ilike(tourGroups.code, kw(q.group_code)!));
+  if (q.product_keyword) conds.push(or(ilike(products.name, kw(q.product_keyword)!), ilike(products.code, kw(q.product_keyword)!)));
+  if (q.customer_keyword) conds.push(or(ilike(customers.name, kw(q.customer_keyword)!), ilike(orders.contact_name, kw(q.customer_keyword)!)));
+  if (q.customer_id) conds.push(eq(orders.customer_id, q.customer_id));
+  if (q.keyword) conds.push(or(ilike(orders.code, kw(q.keyword)!), ilike(orders.contact_name, kw(q.keyword)!), ilike(orders.contact_phone, kw(q.keyword)!), ilike(orders.channel_order_no, kw(q.keyword)!)));
+  const os = codes(q.order_status); if (os?.length) conds.push(inArray(orders.order_status, os));
+  const es = codes(q.enrollment_status); if (es?.length) conds.push(inArray(orders.enrollment_status, es));
+  const ot = codes(q.order_type); if (ot?.length) conds.push(inArray(orders.order_type, ot));
+  const sp = codes(q.sales_platform); if (sp?.length) conds.push(inArray(orders.sales_platform, sp));
+  conds.push(...range(sql`${tourGroups.departure_date}`, q.departure_date, true), ...range(orders.created_at, q.created_at));
+  const where = and(...conds.filter(Boolean));
+  const base = () => ctx.db.select({
+    order: orders, product_name: products.name, product_code: products.code, group_code: tourGroups.code, departure_date: tourGroups.departure_date,
+    customer_name: customers.name,
+  }).from(orders).innerJoin(tourGroups, eq(tourGroups.id, orders.group_id)).innerJoin(products, eq(products.id, orders.product_id))
+    .leftJoin(customers, eq(customers.id, orders.customer_id));
+  const [{ n, total, received }] = await ctx.db.select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${orders.total}),0)`, received: sql<string>`coalesce(sum(${orders.received}),0)` })
+    .from(orders).innerJoin(tourGroups, eq(tourGroups.id, orders.group_id)).innerJoin(products, eq(products.id, orders.product_id))
+    .leftJoin(customers, eq(customers.id, orders.customer_id)).where(where);
+  const sortable: Record<string, SQL | typeof orders.id> = { created_at: orders.id, total: sql`${orders.total}`, departure_date: sql`${tourGroups.departure_date}`, code: sql`${orders.code}` };
+  const sortCol = sortable[q.sortField ?? ''] ?? orders.id;
+  const asc_ = q.sortField && /^asc/.test(q.sortOrder ?? '');
+  const data = await base().where(where).orderBy(asc_ ? asc(sortCol) : desc(sortCol), desc(orders.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+  const names = await userNames(ctx.db, data.map((r) => r.order.created_by));
+  return {
+    page_data: {
+      total_size: Number(n), total_page: Math.ceil(Number(n) / q.pageSize),
+      data: data.map((r) => orderOut(r.order, { product_name: r.product_name, product_code: r.product_code, group_code: r.group_code, departure_date: r.departure_date, customer_name: r.customer_name ?? (r.order.customer_kind === 'private' ? r.order.contact_name : null), created_by_name: names.get(Number(r.order.created_by)) ?? null })),
+    },
+    summary: { total: Number(total), received: Number(received), due: Number(total) - Number(received) },
+  };
+}
+
+export function orderOut(o: OrderRow, extra: AnyRow = {}): AnyRow {
+  return { ...o, persons: personsOf(o), due: o.total - o.received, ...extra };
+}
+
+async function orderDetail(ctx: Ctx, id: number): Promise<AnyRow> {
+  const o = await visibleOrder(ctx, id);
+  const { group, product } = await groupOf(ctx.db, o.group_id);
+  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.order_id, id)).orderBy(orderLines.sort, orderLines.id);
+  const tourists = await touristsFor(ctx, id, await activeTourists(ctx.db, id), '订单详情游客信息');
+  const adjustments = await ctx.db.select().from(orderAdjustments).where(eq(orderAdjustments.order_id, id)).orderBy(desc(orderAdjustments.id));
+  const policies = await ctx.db.select().from(insurancePolicies).where(eq(insurancePolicies.order_id, id)).orderBy(insurancePolicies.id);
+  const [credit] = o.credit_audit_id ? await ctx.db.select().from(creditApplications).where(eq(creditApplications.id, o.credit_audit_id)) : [];
+  const [cust] = o.customer_id ? await ctx.db.select({ name: customers.name, code: customers.code, phone: customers.phone }).from(customers).where(eq(customers.id, o.customer_id)) : [];
+  const names = await userNames(ctx.db, [o.created_by]);
+  return orderOut(o, {
+    customer_name: cust?.name ?? (o.customer_kind === 'private' ? o.contact_name : null), customer_code: cust?.code ?? null,
+    created_by_name: names.get(Number(o.created_by)) ?? null,
+    product_name: product.name, product_code: product.code, group_code: group.code, departure_date: group.departure_date,
+    group: { ...group, remaining: Math.max(group.seats_plan - group.seats_held - group.seats_confirmed, 0) },
+    product: { id: product.id, code: product.code, name: product.name, days: product.days, nights: product.nights, destination_text: product.destination_text, deposit: product.deposit, cost_include: product.cost_include, cost_exclude: product.cost_exclude, booking_notice: product.booking_notice },
+    lines, tourists, adjustments, policies, credit_application: credit ?? null,
+  });
+}
+
+async function checkCustomer(tx: DB, kind: string, id: number | null | undefined): Promise<void> {
+  if (!id) return;
+  const [c] = await tx.select({ kind: customers.kind, deleted: sql<boolean>`false` }).from(customers).where(eq(customers.id, id));
+  if (!c) throw badInput('客户不存在', [{ field: 'customer_id', message: '客户不存在' }]);
+  if (c.kind !== kind) throw badInput('客户类型与所选客户不符', [{ field: 'customer_id', message: '客户类型与所选客户不符' }]);
+}
+
+const actorOf = (ctx: Ctx) => ({ uid: ctx.user.uid, user_name: ctx.user.user_name, dept_id: ctx.user.relation.department_id });
+
+// ---------------------------------------------------------------- routes
+
+export function registrationRoutes(app: FastifyInstance): void {
+  registerRegistrationAudits();
+  const s = app.services;
+
+  // The hold sweeper: expired holds are released while the server runs.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => { expireHolds(s).catch((e: unknown) => app.log.error(e, 'expireHolds')); }, HOLD_SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+
+  defineRoute(app, { path: '/api/v1/registration/hall/list', access: { key: HALL, action: 'view' }, body: hallListQuery, tag, summary: '报名大厅：可报名的团期（价格、余位）' },
+    async (q, ctx) => {
+      const today = isoToday();
+      const conds: (SQL | undefined)[] = [eq(products.audit_status, 1), eq(tourGroups.state, 0), sql`${tourGroups.stop_sale_date} >= ${today}`];
+      conds.push(...range(sql`${tourGroups.departure_date}`, q.departure_date, true));
+      if (q.destination?.trim()) conds.push(ilike(products.destination_text, `%${escapeLike(q.destination.trim())}%`));
+      if (q.product_keyword?.trim()) { const k = `%${escapeLike(q.product_keyword.trim())}%`; conds.push(or(ilike(products.name, k), ilike(products.code, k), ilike(tourGroups.code, k))); }
+      if (q.dept_id) conds.push(eq(tourGroups.dept_id, q.dept_id));
+      if (q.only_available) conds.push(sql`${tourGroups.seats_plan} - ${tourGroups.seats_held} - ${tourGroups.seats_confirmed} > 0`);
+      const where = and(...conds.filter(Boolean));
+      const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(tourGroups).innerJoin(products, eq(products.id, tourGroups.product_id)).where(where);
+      const data = await ctx.db.select({ g: tourGroups, p: products, pkg_name: pricePackages.name }).from(tourGroups)
+        .innerJoin(products, eq(products.id, tourGroups.product_id)).innerJoin(pricePackages, eq(pricePackages.id, tourGroups.package_id))
+        .where(where).orderBy(asc(tourGroups.departure_date), asc(tourGroups.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+      const pkgIds = [...new Set(data.map((r) => r.g.package_id))];
+      const prices = pkgIds.length ? await ctx.db.select().from(packagePrices).where(and(inArray(packagePrices.package_id, pkgIds), eq(packagePrices.price_kind, 1))) : [];
+      return {
+        page_data: {
+          total_size: Number(n), total_page: Math.ceil(Number(n) / q.pageSize),
+          data: data.map(({ g, p, pkg_name }) => ({
+            group_id: g.id, group_code: g.code, product_id: p.id, product_name: p.name, product_code: p.code, days: p.days, nights: p.nights,
+            destination_text: p.destination_text, departure_date: g.departure_date, disband_date: g.disband_date, stop_sale_date: g.stop_sale_date,
+            iron_hair: g.iron_hair, deposit: p.deposit, package_id: g.package_id, package_name: pkg_name,
+            prices: Object.fromEntries(prices.filter((x) => x.package_id === g.package_id).map((x) => [String(x.fee_type), x.price])),
+            seats_plan: g.seats_plan, seats_held: g.seats_held, seats_confirmed: g.seats_confirmed, seats_waiting: g.seats_waiting,
+            remaining: Math.max(g.seats_plan - g.seats_held - g.seats_confirmed, 0), dept_id: g.dept_id,
+          })),
+        },
+      };
+    });
+
+  defineRoute(app, { path: '/api/v1/routeOrder/add', access: { key: HALL, action: 'signUp' }, body: orderCreate, tag, summary: '报名：下单（确认、占位或候补）' },
+    async (i, ctx) => {
+      const id = await inTx(ctx.db, async (tx) => {
+        const { group, product } = await groupForSale(tx, i.group_id);
+        await checkCustomer(tx, i.customer_kind, i.customer_id);
+        const prepared = await prepareTourists(tx, i.tourists, group.departure_date);
+        const total = i.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+        const [o] = await tx.insert(orders).values({
+          code: await issueNumber(tx, 'order'), group_id: group.id, product_id: product.id, customer_kind: i.customer_kind, customer_id: i.customer_id ?? null,
+          sales_channel_id: i.sales_channel_id ?? null, contact_name: i.contact_name, contact_phone: i.contact_phone, channel_order_no: i.channel_order_no ?? null,
+          adult_count: i.adult_count, child_count: i.child_count, senior_count: i.senior_count, infant_count: i.infant_count, seats: seatsOf(i),
+          rooms: i.rooms, hotel_level: i.hotel_level ?? null, enrollment_status: HELD, order_status: ORDER_UNCONFIRMED, total, remark: i.remark ?? null,
+          ...ownerOf(ctx),
+        }).returning();
+        await replaceLines(tx, o.id, i.lines);
+        const booked = await book(s, tx, o, group, product, { enrollment: i.enrollment as 0 | 1 | 3, hold_deadline: i.hold_deadline }, actorOf(ctx));
+        await recordChange(tx, orders, 'create', null, booked, orderWrite(ctx.user));
+        const saved = await saveTourists(tx, o.id, group.id, prepared, { user: ctx.user });
+        const insured = prepared.map((p, k) => ({ product: p.insurance_product_id, tourist: saved[k] })).filter((x) => x.product);
+        for (const pid of new Set(insured.map((x) => x.product!))) {
+          await createPolicies(tx, booked, group, product.days, pid, insured.filter((x) => x.product === pid).map((x) => x.tourist), ctx);
+        }
+        return o.id;
+      });
+      return orderDetail(ctx, id);
+    });
+
+  defineRoute(app, { path: '/api/v1/routeOrder/list', access: { key: ORDERS, action: 'view' }, body: orderListQuery, tag, summary: '线路订单列表' },
+    (q, ctx) => listOrders(ctx, q));
+
+  defineRoute(app, { path: '/api/v1/routeOrder/detail', access: { key: ORDERS, action: 'view' }, body: idReq, tag, summary: '订单详情（游客、价格、收款、调整单）' },
+    (i, ctx) => orderDetail(ctx, i.id));
+
+  defineRoute(app, { path: '/api/v1/routeOrder/update', access: { key: ORDERS, action: 'canEditor' }, body: orderUpdate, tag, summary: '修改未确认的订单（重新占座）' },
+    async (i, ctx) => {
+      await inTx(ctx.db, async (tx) => {
+        await visibleOrder(ctx, i.id, tx);
+        const o = await lockOrder(tx, i.id);
+        if (o.version !== i.version) throw badInput('订单已被他人修改，请刷新后重试');
+        if (o.order_status !== ORDER_UNCONFIRMED) throw badInput('订单已确认，请通过调整单调价或退团');
+        if (o.enrollment_status === CANCELLED) throw badInput('订单已取消，不能修改');
+        await checkCustomer(tx, i.customer_kind, i.customer_id);
+        const { group, product } = await groupOf(tx, o.group_id);
+        const existing = await tx.select().from(orderTourists).where(eq(orderTourists.order_id, o.id));
+        const prepared = await prepareTourists(tx, i.tourists, group.departure_date, existing);
+        const total = await replaceLines(tx, o.id, i.lines);
+        // Re-book: give back what the order holds, then book the new head count the same way (same transaction).
+        await releaseOrderSeats(tx, o);
+        const [changed] = await tx.update(orders).set({
+          customer_kind: i.customer_kind, customer_id: i.customer_id ?? null, sales_channel_id: i.sales_channel_id ?? null, contact_name: i.contact_name,
+          contact_phone: i.contact_phone, channel_order_no: i.channel_order_no ?? null, adult_count: i.adult_count, child_count: i.child_count,
+          senior_count: i.senior_count, infant_count: i.infant_count, seats: seatsOf(i), rooms: i.rooms, hotel_level: i.hotel_level ?? null, total,
+          remark: i.remark ?? null, version: sql`${orders.version} + 1`, updated_at: new Date(),
+        }).where(eq(orders.id, o.id)).returning();
+        const [fresh] = await tx.select().from(tourGroups).where(eq(tourGroups.id, o.group_id));
+        const enrollment = o.enrollment_status === CONFIRMED ? 0 : o.enrollment_status === WAITING ? 3 : 1;
+        const keepDeadline = o.hold_deadline && o.hold_deadline > new Date() ? o.hold_deadline.toISOString() : null;
+        const booked = await book(s, tx, changed, fresh, product, { enrollment, hold_deadline: keepDeadline }, actorOf(ctx));
+        await recordChange(tx, orders, 'update', o, booked, orderWrite(ctx.user));
+        await saveTourists(tx, o.id, o.group_id, prepared, { user: ctx.user });
+        if (o.seats > booked.seats || o.enrollment_status !== booked.enrollment_status) await offerSeatsToWaiting(s, tx, o.group_id);
+      });
+      return orderDetail(ctx, i.id);
+    });
+
+  defineRoute(app, { path: '/api/v1/routeOrder/delete', access: { key: ORDERS, action: 'canDelete' }, body: idReq, tag, summary: '删除未确认的订单（释放座位）' },
+    async (i, ctx) => inTx(ctx.db, async (tx) => {
+      await visibleOrder(ctx, i.id, tx);
+      const o = await lockOrder(tx, i.id);
+      if (o.order_status !== ORDER_UNCONFIRMED) throw badInput('只能删除未确认的订单');
+      if (o.received > 0) throw badInput('订单已有收款，不能删除');
+      const [pending] = await tx.execute(sql`select 1 from audit_instances where type = 'lineOrder' and object_id = ${o.id} and status = 0 limit 1`).then((r) => rows(r));
+      if (pending) throw badInput('订单正在审核中，不能删除');
+      const freed = await releaseOrderSeats(tx, o);
+      await tx.delete(orders).where(eq(orders.id, o.id));
+      await recordChange(tx, orders, 'delete', o, null, orderWrite(ctx.user));
+      if (freed > 0) await offerSeatsToWaiting(s, tx, o.group_id);
+      return null;
+    }));
+
+  defineRoute(app, { path: '/api/v1/routeOrder/confirm', access: { key: ORDERS, action: 'canEditor' }, body: orderIdVersion, tag, summary: '占位转确认' },
+    async (i, ctx) => {
+      await inTx(ctx.db, async (tx) => {
+        await visibleOrder(ctx, i.id, tx);
+        const o = await lockOrder(tx, i.id);
+        if (o.version !== i.version) throw badInput('订单已被他人修改，请刷新后重试');
+        await confirmHold(tx, o, ctx.user);
+      });
+      return orderDetail(ctx, i.id);
+    });
+
+  defineRoute(app, { path: '/api/v1/routeOrder/cancel', access: { key: ORDERS, action: 'canEditor' }, body: orderCancel, tag, summary: '取消订单（释放座位，候补递补）' },
+    async (i, ctx) => {
+      await inTx(ctx.db, async (tx) => {
+        await visibleOrder(ctx, i.id, tx);
+        const o = await lockOrder(tx, i.id);
+        if (o.version !== i.version) throw badInput('订单已被他人修改，请刷新后重试');
+        if (o.enrollment_status === CANCELLED) throw badInput('订单已取消');
+        if (o.order_status !== ORDER_UNCONFIRMED) throw badInput('订单已确认，请通过退团调整单办理');
+        await cancelEnrollment(s, tx, o, ctx.user, i.reason ?? '手工取消');
+      });
+      return orderDetail(ctx, i.id);
+    });
+
+  defineRoute(app, { path: '/api/v1/routeOrder/submitAudit', access: { key: ORDERS, action: 'canEditor' }, body: idReq, tag, summary: '提交订单审核' },
+    async (i, ctx) => inTx(ctx.db, async (tx) => {
+      await visibleOrder(ctx, i.id, tx);
+      const o = await lockOrder(tx, i.id);
+      if (o.order_status !== ORDER_UNCONFIRMED) throw badInput('订单已审核');
+      if (o.enrollment_status !== CONFIRMED && o.enrollment_status !== HELD) throw badInput('订单未占座（候补或已取消），不能提交审核');
+      if (o.credit_state === 1) throw badInput('订单正在等待临时授信审批，暂不能提交审核');
+      return submitForAudit(s, tx, { type: 'lineOrder', objectId: o.id, submitter: actorOf(ctx) });
+    }));
+
+  // ---------------------------------------------------------------- tourists
+
+  defineRoute(app, { path: '/api/v1/routeOrder/client/list', access: { key: ORDERS, action: 'view' }, body: orderIdReq, tag, summary: '订单游客名单' },
+    async (i, ctx) => {
+      await visibleOrder(ctx, i.order_id);
+      return touristsFor(ctx, i.order_id, await activeTourists(ctx.db, i.order_id), '游客名单');
+    });
+
+  defineRoute(app, { path: '/api/v1/routeOrder/client/add', access: { key: ORDERS, action: 'canEditor' }, body: touristSave, tag, summary: '保存订单游客名单（整单保存）' },
+    async (i, ctx) => {
+      await inTx(ctx.db, async (tx) => {
+        await visibleOrder(ctx, i.order_id, tx);
+        const o = await lockOrder(tx, i.order_id);
+        if (o.version !== i.version) throw badInput('订单已被他人修改，请刷新后重试');
+        if (o.enrollment_status === CANCELLED) throw badInput('订单已取消，不能修改游客');
+        if (i.tourists.length > personsOf(o)) throw badInput(`游客人数（${i.tourists.length}）不能超过报名人数（${personsOf(o)}）`, [{ field: 'tourists', message: '游客人数超过报名人数' }]);
+        const { group } = await groupOf(tx, o.group_id);
+        const existing = await tx.select().from(orderTourists).where(and(eq(orderTourists.order_id, o.id), eq(orderTourists.withdrawn, 0)));
+        const prepared = await prepareTourists(tx, i.tourists, group.departure_date, existing);
+        await saveTourists(tx, o.id, o.group_id, prepared, { user: ctx.user });
+        await tx.update(orders).set({ version: sql`${orders.version} + 1`, updated_at: new Date() }).where(eq(orders.id, o.id));
+      });
+      await visibleOrder(ctx, i.order_id);
+      return touristsFor(ctx, i.order_id, await activeTourists(ctx.db, i.order_id), '游客名单');
+    });
+
+  defineRoute(app, { path: '/api/v1/person/likePerson', access: { key: HALL, action: 'view' }, body: likePersonReq, tag, summary: '查找以前报过名的游客（再次报名时复用）' },
+    async (q, ctx) => {
+      const b = await boundaryOf(ctx);
+      const conds: (SQL | undefined)[] = [];
+      if (q.name?.trim()) conds.push(ilike(orderTourists.client_name, `${escapeLike(q.name.trim())}%`));
+      if (q.card_number?.trim()) conds.push(eq(orderTourists.client_card_number, q.card_number.trim().toUpperCase()));
+      if (q.phone?.trim()) conds.push(eq(orderTourists.client_phone_number, q.phone.trim()));
+      const bound = orderBoundary(b);
+      const found = await ctx.db.selectDistinctOn([sql`coalesce(${orderTourists.client_card_number}, ${orderTourists.client_name} || '#' || ${orderTourists.id})`], { t: orderTourists })
+        .from(orderTourists).innerJoin(orders, eq(orders.id, orderTourists.order_id))
+        .where(and(...conds, bound))
+        .orderBy(sql`coalesce(${orderTourists.client_card_number}, ${orderTourists.client_name} || '#' || ${orderTourists.id})`, desc(orderTourists.id)).limit(q.limit);
+      const list = found.map((r) => ({ ...r.t, source_id: r.t.id }));
+      return seesInfo(ctx) ? list : list.map((t) => maskTourist(t));
+    });
+
+  // ---------------------------------------------------------------- adjustments
+
+  defineRoute(app, { path: '/api/v1/routeOrder/adjust/add', access: { key: ORDERS, action: 'canEditor' }, body: adjustmentCreate, tag, summary: '新增订单调整单（调价或退团），提交审核' },
+    async (i, ctx) => inTx(ctx.db, async (tx) => {
+      await visibleOrder(ctx, i.order_id, tx);
+      return createAdjustment(s, tx, i, actorOf(ctx));
+    }));
+  defineRoute(app, { path: '/api/v1/routeOrder/adjust/list', access: { key: ORDERS, action: 'view' }, body: adjustmentListQuery, tag, summary: '订单调整单列表' },
+    async (q, ctx) => {
+      const b = await boundaryOf(ctx);
+      const conds: (SQL | undefined)[] = [orderBoundary(b)];
+      if (q.order_id) conds.push(eq(orderAdjustments.order_id, q.order_id));
+      if (q.group_id) conds.push(eq(orderAdjustments.group_id, q.group_id));
+      const st = codes(q.status as number | number[] | undefined); if (st?.length) conds.push(inArray(orderAdjustments.status, st));
+      const where = and(...conds.filter(Boolean));
+      const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(orderAdjustments).innerJoin(orders, eq(orders.id, orderAdjustments.order_id)).where(where);
+      const data = await ctx.db.select({ a: orderAdjustments, order_code: orders.code }).from(orderAdjustments).innerJoin(orders, eq(orders.id, orderAdjustments.order_id))
+        .where(where).orderBy(desc(orderAdjustments.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+      const names = await userNames(ctx.db, data.map((r) => r.a.created_by));
+      return { page_data: { total_size: Number(n), total_page: Math.ceil(Number(n) / q.pageSize), data: data.map((r) => ({ ...r.a, order_code: r.order_code, created_by_name: names.get(Number(r.a.created_by)) ?? null })) } };
+    });
+  defineRoute(app, { path: '/api/v1/routeOrder/adjust/detail', access: { key: ORDERS, action: 'view' }, body: idReq, tag, summary: '订单调整单详情' },
+    async (i, ctx) => {
+      const [a] = await ctx.db.select().from(orderAdjustments).where(eq(orderAdjustments.id, i.id));
+      if (!a) throw notFound('调整单不存在');
+      const o = await visibleOrder(ctx, a.order_id);
+      const tourists = a.tourist_ids.length ? await ctx.db.select({ id: orderTourists.id, client_name: orderTourists.client_name, person_type: orderTourists.person_type }).from(orderTourists).where(inArray(orderTourists.id, a.tourist_ids)) : [];
+      return { ...a, order: orderOut(o), tourists };
+    });
+
+  defineRoute(app, { path: '/api/v1/routeOrder/salesConfirmation', access: { key: ORDERS, action: 'canPrint' }, body: salesConfirmationReq, tag, summary: '销售确认单数据' },
+    async (i, ctx) => {
+      const d = await orderDetail(ctx, i.id);
+      const company = rows<AnyRow>(await ctx.db.execute(sql`select name, short_name, phone, address, license_no from companies order by id limit 1`))[0] ?? null;
+      return { ...d, tourists: (d.tourists as AnyRow[]).filter((t) => t.withdrawn === 0), agency: company, printed_at: new Date().toISOString() };
+    });
+
+  registrationExtraRoutes(app);
+  touristImportRoutes(app);
+}

@@ -5,7 +5,7 @@
  * its tourists with the 28 tourist fields.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ownedMeta, recordMeta, ts } from '../../db/columns';
 import { tourGroups } from '../operation/group.tables';
 
@@ -47,6 +47,10 @@ export const orders = pgTable('orders', {
   waiting_since: ts('waiting_since'),
   /** Pending temporary-credit application holding the order, when above the credit line. */
   credit_audit_id: integer('credit_audit_id'),
+  /** 0 no credit needed, 1 waiting on a temporary credit application (cannot be confirmed), 2 credit granted. */
+  credit_state: smallint('credit_state').notNull().default(0),
+  /** Sign-up asked to confirm but waits on credit: approval of the credit confirms the hold. */
+  confirm_on_credit: boolean('confirm_on_credit').notNull().default(false),
   remark: text('remark'),
   ...ownedMeta(),
 }, (t) => [
@@ -116,3 +120,89 @@ export const orderTourists = pgTable('order_tourists', {
   index('order_tourists_card').on(t.client_card_number),
   index('order_tourists_name').on(t.client_name),
 ]);
+
+/**
+ * Order adjustment bills (订单调整单): a price change (new income lines) or a withdrawal (tourists leaving),
+ * audited as 'orderAdjustment'; only approval changes the order.
+ */
+export const orderAdjustments = pgTable('order_adjustments', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull(),
+  order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  group_id: integer('group_id').notNull(),
+  /** 'price' | 'withdraw'. */
+  kind: varchar('kind', { length: 10 }).notNull(),
+  /** 0 pending, 1 approved, 2 rejected. */
+  status: smallint('status').notNull().default(0),
+  reason: text('reason').notNull(),
+  /** Price change: the order's new lines; withdrawal: the refund line, if any. */
+  lines: jsonb('lines').$type<{ fee_type: number; description?: string | null; price: number; quantity: number; total: number }[]>().notNull().default([]),
+  tourist_ids: jsonb('tourist_ids').$type<number[]>().notNull().default([]),
+  refund_amount: bigint('refund_amount', { mode: 'number' }).notNull().default(0),
+  old_total: bigint('old_total', { mode: 'number' }).notNull(),
+  new_total: bigint('new_total', { mode: 'number' }).notNull(),
+  /** new_total − old_total. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  remark: text('remark'),
+  ...ownedMeta(),
+}, (t) => [
+  uniqueIndex('order_adjustments_code_key').on(t.code),
+  index('order_adjustments_order').on(t.order_id),
+  index('order_adjustments_group').on(t.group_id),
+]);
+
+/** Insurance policies of the insurance centre: one tourist insured with one product for the group's dates. */
+export const insurancePolicies = pgTable('insurance_policies', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull(),
+  order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  group_id: integer('group_id').notNull(),
+  tourist_id: integer('tourist_id').notNull(),
+  insurance_product_id: integer('insurance_product_id').notNull(),
+  client_name: varchar('client_name', { length: 50 }).notNull(),
+  start_date: date('start_date', { mode: 'string' }).notNull(),
+  end_date: date('end_date', { mode: 'string' }).notNull(),
+  days: integer('days').notNull(),
+  /** Premium of this person in fen. */
+  premium: bigint('premium', { mode: 'number' }).notNull(),
+  /** 0 insured, 1 cancelled. */
+  status: smallint('status').notNull().default(0),
+  cancelled_at: ts('cancelled_at'),
+  cancel_reason: varchar('cancel_reason', { length: 200 }),
+  remark: text('remark'),
+  ...ownedMeta(),
+}, (t) => [
+  uniqueIndex('insurance_policies_code_key').on(t.code),
+  index('insurance_policies_order').on(t.order_id),
+  uniqueIndex('insurance_policies_active').on(t.tourist_id, t.insurance_product_id).where(sql`${t.status} = 0`),
+]);
+
+/**
+ * Credit lines of customers (peer customers buy on credit), in fen: the standing limit plus an approved
+ * temporary amount (raised by the temporary-credit audit). The finance module adds its screens.
+ */
+export const creditLines = pgTable('credit_lines', {
+  id: serial('id').primaryKey(),
+  customer_id: integer('customer_id').notNull(),
+  credit_limit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
+  temporary_amount: bigint('temporary_amount', { mode: 'number' }).notNull().default(0),
+  temporary_until: date('temporary_until', { mode: 'string' }),
+  enabled: boolean('enabled').notNull().default(true),
+  remark: text('remark'),
+  ...recordMeta(),
+}, (t) => [uniqueIndex('credit_lines_customer_key').on(t.customer_id)]);
+
+/** Temporary credit applications (临时授信申请) created by a sign-up above the credit line. */
+export const creditApplications = pgTable('credit_applications', {
+  id: serial('id').primaryKey(),
+  customer_id: integer('customer_id').notNull(),
+  order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  /** The shortfall asked for, in fen. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  exposure: bigint('exposure', { mode: 'number' }).notNull(),
+  credit_limit: bigint('credit_limit', { mode: 'number' }).notNull(),
+  /** 0 pending, 1 approved, 2 rejected. */
+  status: smallint('status').notNull().default(0),
+  remark: text('remark'),
+  ...ownedMeta(),
+}, (t) => [index('credit_applications_customer').on(t.customer_id), index('credit_applications_order').on(t.order_id)]);

@@ -1,24 +1,16 @@
 /** Organisation settings: departments, positions, roles, data permissions, companies (generic resource routes + rules). */
 import type { FastifyInstance } from 'fastify';
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { allPermissionKeys, idOf, MENU_TREE, RESOURCES, walkMenu, type Grant } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { findPage, type AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import { mountResource } from '../../platform/resource';
+import { assertUnique } from '../../platform/unique';
 import { defineRoute } from '../../platform/route';
 import { rows } from '../../platform/session';
 import { companies, dataPermissions, departments, positions, roles } from './system.tables';
-
-/** Refuses a duplicate value of a unique field with a message naming it. */
-export async function assertUnique(tx: DB, table: PgTable, col: PgColumn, value: unknown, label: string, field: string, exceptId?: number, idCol?: PgColumn): Promise<void> {
-  const conds: SQL[] = [eq(col, value)];
-  if (exceptId && idCol) conds.push(ne(idCol, exceptId));
-  const [dup] = await tx.select({ one: sql`1` }).from(table).where(and(...conds)).limit(1);
-  if (dup) throw badInput(`${label}“${String(value)}”已存在`, [{ field, message: `${label}已存在` }]);
-}
 
 /** Refuses deleting a record used elsewhere, naming where. */
 async function assertUnused(tx: DB, query: SQL, what: string): Promise<void> {
@@ -77,21 +69,21 @@ export function systemRoutes(app: FastifyInstance): void {
 
   mountResource(app, RESOURCES.position, {
     table: positions,
-    beforeAdd: async (tx, i) => { await assertUnique(tx, positions, positions.name, i.name, '岗位名称', 'name'); return i; },
-    beforeUpdate: async (tx, i) => { await assertUnique(tx, positions, positions.name, i.name, '岗位名称', 'name', i.id as number, positions.id); return i; },
+    beforeAdd: async (tx, i) => { await assertUnique(tx, { table: positions, col: positions.name, value: i.name, label: '岗位名称', field: 'name' }); return i; },
+    beforeUpdate: async (tx, i) => { await assertUnique(tx, { table: positions, col: positions.name, value: i.name, label: '岗位名称', field: 'name', idCol: positions.id, exceptId: i.id as number }); return i; },
     beforeDelete: async (tx, row) => assertUnused(tx, usedByRelations('position_id', row.id as number), '该岗位已被用户的角色关系使用'),
   });
 
   mountResource(app, RESOURCES.role, {
     table: roles,
     beforeAdd: async (tx, i) => {
-      await assertUnique(tx, roles, roles.code, i.code, '角色编码', 'code');
-      await assertUnique(tx, roles, roles.name, i.name, '角色名称', 'name');
+      await assertUnique(tx, { table: roles, col: roles.code, value: i.code, label: '角色编码', field: 'code' });
+      await assertUnique(tx, { table: roles, col: roles.name, value: i.name, label: '角色名称', field: 'name' });
       return { ...i, permissions: checkGrants(i.permissions as Grant[]) };
     },
     beforeUpdate: async (tx, i) => {
-      await assertUnique(tx, roles, roles.code, i.code, '角色编码', 'code', i.id as number, roles.id);
-      await assertUnique(tx, roles, roles.name, i.name, '角色名称', 'name', i.id as number, roles.id);
+      await assertUnique(tx, { table: roles, col: roles.code, value: i.code, label: '角色编码', field: 'code', idCol: roles.id, exceptId: i.id as number });
+      await assertUnique(tx, { table: roles, col: roles.name, value: i.name, label: '角色名称', field: 'name', idCol: roles.id, exceptId: i.id as number });
       const permissions = checkGrants(i.permissions as Grant[] | undefined);
       return permissions ? { ...i, permissions } : i;
     },
@@ -112,16 +104,16 @@ export function systemRoutes(app: FastifyInstance): void {
 
   mountResource(app, RESOURCES.dataPermission, {
     table: dataPermissions,
-    beforeAdd: async (tx, i) => { await assertUnique(tx, dataPermissions, dataPermissions.name, i.name, '数据权限名称', 'name'); return normScope(i); },
-    beforeUpdate: async (tx, i) => { await assertUnique(tx, dataPermissions, dataPermissions.name, i.name, '数据权限名称', 'name', i.id as number, dataPermissions.id); return normScope(i); },
+    beforeAdd: async (tx, i) => { await assertUnique(tx, { table: dataPermissions, col: dataPermissions.name, value: i.name, label: '数据权限名称', field: 'name' }); return normScope(i); },
+    beforeUpdate: async (tx, i) => { await assertUnique(tx, { table: dataPermissions, col: dataPermissions.name, value: i.name, label: '数据权限名称', field: 'name', idCol: dataPermissions.id, exceptId: i.id as number }); return normScope(i); },
     beforeDelete: async (tx, row) => assertUnused(tx, usedByRelations('data_permission_id', row.id as number), '该数据权限已被用户的角色关系使用'),
   });
 
   mountResource(app, RESOURCES.company, {
     table: companies,
-    beforeAdd: async (tx, i) => { await assertUnique(tx, companies, companies.name, i.name, '公司名称', 'name'); return i; },
+    beforeAdd: async (tx, i) => { await assertUnique(tx, { table: companies, col: companies.name, value: i.name, label: '公司名称', field: 'name' }); return i; },
     beforeUpdate: async (tx, i) => {
-      await assertUnique(tx, companies, companies.name, i.name, '公司名称', 'name', i.id as number, companies.id);
+      await assertUnique(tx, { table: companies, col: companies.name, value: i.name, label: '公司名称', field: 'name', idCol: companies.id, exceptId: i.id as number });
       if (i.parent_id === i.id) throw badInput('上级公司不能是自己', [{ field: 'parent_id', message: '上级公司不能是自己' }]);
       return i;
     },

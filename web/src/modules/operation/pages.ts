@@ -1,4 +1,17 @@
 /** Pages of this module for the page registry (menu key or detail-route key → lazy page). */
 import type { PageLoader } from '../page-loader';
 
-export const OPERATION_PAGES: Record<string, PageLoader> = {};
+export const OPERATION_PAGES: Record<string, PageLoader> = {
+  lineOperationHall: () => import('./LineOperationHall').then((m) => ({ default: m.LineOperationHall })),
+  LineOperationHallDetail: () => import('./detail/GroupDetail').then((m) => ({ default: m.GroupDetail })),
+  basicLineInformationDetail: () => import('./detail/BasicLineInformation').then((m) => ({ default: m.BasicLineInformation })),
+  lineOperationIndentList: () => import('./orders/GroupOrders').then((m) => ({ default: m.GroupOrders })),
+  indentDetail: () => import('./orders/IndentDetail').then((m) => ({ default: m.IndentDetail })),
+  touristList: () => import('./tourists/TouristList').then((m) => ({ default: m.TouristList })),
+  costSettingDetail: () => import('./cost/CostSettingDetail').then((m) => ({ default: m.CostSettingDetail })),
+  costSettingEditor: () => import('./cost/CostSettingEditor').then((m) => ({ default: m.CostSettingEditor })),
+  supplyRouteOrderList: () => import('./orders/SupplyRouteOrders').then((m) => ({ default: m.SupplyRouteOrderList })),
+  supplyRouteOrderDetail: () => import('./orders/IndentDetail').then((m) => ({ default: m.IndentDetail })),
+  // top-level PDF page (route-index EXTRA_ENTRIES, blank layout)
+  operationConfirmationSheet: () => import('./sheet/OperationConfirmationSheet').then((m) => ({ default: m.OperationConfirmationSheet })),
+};

@@ -1,6 +1,6 @@
 /** Row actions: shown in the last column and, on right-click, in a floating context action bar. */
-import { Button, Modal, Popconfirm, Space } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { Button, Modal, Popconfirm } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ActionFlag } from '@ta/contract';
 
@@ -22,17 +22,31 @@ export function visibleActions<T>(actions: readonly RowAction<T>[], row: T, has:
   return actions.filter((a) => (!a.action || has(a.action)) && (!a.visible || a.visible(row)));
 }
 
+/**
+ * The row's action links. Plain elements, no antd component per row (a 300-row page would mount
+ * hundreds of Space/Popconfirm instances, each registering its css-in-js): the confirmation bubble is
+ * mounted only when its link is clicked.
+ */
 export function ActionLinks<T>({ actions, row }: { actions: RowAction<T>[]; row: T }) {
   return (
-    <Space size={4} wrap>
-      {actions.map((a) => {
-        const label = text(a.label, row);
-        const link = <a key={a.key} className={a.danger ? 'ta-link-danger' : undefined} onClick={a.confirm ? undefined : () => void a.onClick(row)}>{label}</a>;
-        return a.confirm
-          ? <Popconfirm key={a.key} title={text(a.confirm, row)} onConfirm={() => a.onClick(row)}>{link}</Popconfirm>
-          : link;
-      })}
-    </Space>
+    <span className="ta-row-actions">
+      {actions.map((a) => (a.confirm
+        ? <ConfirmLink key={a.key} action={a} row={row} />
+        : <a key={a.key} className={a.danger ? 'ta-link-danger' : undefined} onClick={() => void a.onClick(row)}>{text(a.label, row)}</a>))}
+    </span>
+  );
+}
+
+function ConfirmLink<T>({ action: a, row }: { action: RowAction<T>; row: T }) {
+  const [open, setOpen] = useState(false);
+  const className = a.danger ? 'ta-link-danger' : undefined;
+  const label = text(a.label, row);
+  if (!open) return <a className={className} onClick={() => setOpen(true)}>{label}</a>;
+  return (
+    <Popconfirm open title={text(a.confirm ?? '', row)} onOpenChange={(o) => { if (!o) setOpen(false); }}
+      onConfirm={() => a.onClick(row)}>
+      <a className={className}>{label}</a>
+    </Popconfirm>
   );
 }
 

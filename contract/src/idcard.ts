@@ -1,0 +1,88 @@
+/**
+ * Mainland resident ID numbers (GB 11643): the check digit, and the birthday, sex and age they carry.
+ * Pure, shared by the server (tourist validation, import) and the web (fields derived while typing).
+ * `maskIdCard` masks ID and phone numbers for roles without canSeeInfo.
+ * 15-digit numbers (issued before 1999) carry a two-digit year of the 1900s and no check digit.
+ */
+
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const CHECK = '10X98765432';
+
+export interface IdCardInfo {
+  /** The number as 18 characters, X upper-case (a 15-digit number is widened). */
+  normalized: string;
+  /** YYYY-MM-DD. */
+  birthday: string;
+  /** Sex code of the Sex enumeration: 1 男, 2 女. */
+  sex: 1 | 2;
+  /** First six digits: the administrative area of first registration. */
+  areaCode: string;
+}
+
+export type IdCardCheck = { ok: true; info: IdCardInfo } | { ok: false; error: string };
+
+/** The check digit ('0'–'9' or 'X') of the first 17 digits. */
+export function idCheckDigit(first17: string): string {
+  if (!/^\d{17}$/.test(first17)) throw new Error('需要17位数字');
+  const sum = WEIGHTS.reduce((s, w, i) => s + w * Number(first17[i]), 0);
+  return CHECK[sum % 11];
+}
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1) return false;
+  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return d <= days[m - 1];
+}
+
+/** Checks an ID number and derives what it carries; errors are the Chinese texts shown to the user. */
+export function checkIdCard(raw: string, today: string = isoToday()): IdCardCheck {
+  const v = raw.trim().toUpperCase();
+  let normalized: string;
+  if (/^\d{15}$/.test(v)) {
+    const first17 = `${v.slice(0, 6)}19${v.slice(6)}`;
+    normalized = first17 + idCheckDigit(first17);
+  } else if (/^\d{17}[\dX]$/.test(v)) {
+    if (idCheckDigit(v.slice(0, 17)) !== v[17]) return { ok: false, error: '身份证号校验位不正确' };
+    normalized = v;
+  } else {
+    return { ok: false, error: '身份证号应为18位（最后一位可为X）或15位数字' };
+  }
+  const y = Number(normalized.slice(6, 10));
+  const m = Number(normalized.slice(10, 12));
+  const d = Number(normalized.slice(12, 14));
+  const birthday = `${normalized.slice(6, 10)}-${normalized.slice(10, 12)}-${normalized.slice(12, 14)}`;
+  if (y < 1900 || !isRealDate(y, m, d) || birthday > today) return { ok: false, error: '身份证号中的出生日期不正确' };
+  return { ok: true, info: { normalized, birthday, sex: Number(normalized[16]) % 2 === 1 ? 1 : 2, areaCode: normalized.slice(0, 6) } };
+}
+
+/** True for a valid 18-digit number (check digit, real birthday) or a 15-digit one. */
+export function isValidIdCard(raw: string): boolean {
+  return checkIdCard(raw).ok;
+}
+
+/** Full years between a birthday and a day (both YYYY-MM-DD): the age on that day (never below 0). */
+function yearsOn(birthday: string, on: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number);
+  const [y, m, d] = on.split('-').map(Number);
+  const had = m > bm || (m === bm && d >= bd);
+  return Math.max(0, y - by - (had ? 0 : 1));
+}
+
+/** Birthday, sex and age (on `on`, default today) of a valid number, or null. */
+export function deriveFromIdCard(raw: string, on: string = isoToday()): { birthday: string; sex: 1 | 2; age: number } | null {
+  const r = checkIdCard(raw, on > isoToday() ? on : isoToday());
+  if (!r.ok) return null;
+  return { birthday: r.info.birthday, sex: r.info.sex, age: yearsOn(r.info.birthday, on) };
+}
+
+/** Today as YYYY-MM-DD in China time (the agency's calendar), whatever the runtime's zone. */
+export function isoToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** "110***********1234": the first 3 and last 4 characters (SPEC masking of personal data; phones too). */
+export function maskIdCard(v: string | null | undefined): string {
+  if (!v) return '';
+  if (v.length <= 7) return '*'.repeat(v.length);
+  return `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}`;
+}

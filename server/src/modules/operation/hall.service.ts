@@ -1,0 +1,165 @@
+/**
+ * The line operation hall (线路操作大厅): groups with their product, package and seat figures, the hall's
+ * summary over future departures, a group's detail, and its state and guaranteed-departure changes.
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  ACTIVE_ENROLLMENT, FUTURE_TOUR_STATES, RESOURCES, TOUR_STATE_TRANSITIONS, TourState, enumLabel,
+  type RouteHallListQuery, type RouteHallSummary,
+} from '@ta/contract';
+import type { DB } from '../../db/client';
+import { boundaryCondition, escapeLike, updateRow, type AnyRow } from '../../platform/data';
+import { badInput } from '../../platform/errors';
+import type { Ctx } from '../../platform/route';
+import { boundaryOf, userNames } from '../merchant/merchant.common';
+import { packagePrices, pricePackages, productCategories, productPlans, products } from '../product/product.tables';
+import { orderLines, orders } from '../registration/registration.tables';
+import { tourGroups as G } from './group.tables';
+import { remainingSql } from './seats.service';
+import { todayLocal, visibleGroup, type GroupRow } from './operation.common';
+import { groupCosts as C } from './operation.tables';
+import { adultPrice, ceilDiv, groupStatistics } from './stats.service';
+
+const def = RESOURCES.routeHall;
+
+const incomeSql = sql<string>`coalesce((select sum(l.total) from ${orderLines} l join ${orders} o on o.id = l.order_id
+  where o.group_id = ${G.id} and o.enrollment_status in (0, 1)), 0)`;
+const costSql = sql<string>`coalesce((select sum(case when c.consumption = 0 then -c.total else c.total end) from ${C} c where c.group_id = ${G.id}), 0)`;
+const adultPriceSql = sql<string>`coalesce((select pp.price from ${packagePrices} pp where pp.package_id = ${G.package_id} and pp.fee_type = 0 and pp.price_kind = 1), 0)`;
+
+const SORTS: Record<string, PgColumn> = {
+  departure_date: G.departure_date, code: G.code, state: G.state, seats_plan: G.seats_plan, seats_confirmed: G.seats_confirmed,
+  created_at: G.created_at, disband_date: G.disband_date,
+};
+
+function listConditions(q: RouteHallListQuery): SQL[] {
+  const out: SQL[] = [];
+  if (q.keyword) {
+    const kw = `%${escapeLike(q.keyword)}%`;
+    out.push(or(ilike(products.name, kw), ilike(products.code, kw), ilike(G.code, kw))!);
+  }
+  if (q.product_id) out.push(eq(G.product_id, q.product_id));
+  const [from, to] = q.departure_date ?? [];
+  if (from) out.push(gte(G.departure_date, from));
+  if (to) out.push(lte(G.departure_date, to));
+  if (q.state !== undefined) out.push(Array.isArray(q.state) ? (q.state.length ? inArray(G.state, q.state) : sql`true`) : eq(G.state, q.state));
+  if (q.iron_hair) out.push(eq(G.iron_hair, q.iron_hair));
+  if (q.dept_id) out.push(eq(G.dept_id, q.dept_id));
+  if (q.destination) out.push(ilike(products.destination_text, `%${escapeLike(q.destination)}%`));
+  if (q.settle_status !== undefined && q.settle_status !== null) out.push(eq(G.settle_status, q.settle_status));
+  return out;
+}
+
+export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
+  const b = await boundaryOf(ctx);
+  const where = and(...listConditions(q), boundaryCondition(G, b));
+  const pageSize = q.pageSize, pageNo = q.pageNo;
+  const base = () => ctx.db.select({
+    g: G, product_name: products.name, product_code: products.code, days: products.days, destination_text: products.destination_text,
+    category_id: products.category_id, category_name: productCategories.name, package_name: pricePackages.name,
+    remaining: remainingSql, income: incomeSql, cost: costSql,
+  }).from(G).innerJoin(products, eq(products.id, G.product_id)).innerJoin(pricePackages, eq(pricePackages.id, G.package_id))
+    .leftJoin(productCategories, eq(productCategories.id, products.category_id));
+  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(G).innerJoin(products, eq(products.id, G.product_id)).where(where);
+  const sortCol = (q.sortField && SORTS[q.sortField]) || G.departure_date;
+  const dir = q.sortField && SORTS[q.sortField] ? (/^desc/.test(q.sortOrder ?? '') ? desc : asc) : asc;
+  const rows = await base().where(where).orderBy(dir(sortCol), asc(G.id)).limit(pageSize).offset((pageNo - 1) * pageSize);
+  const names = await userNames(ctx.db, rows.map((r) => r.g.created_by));
+  const data = rows.map((r) => {
+    const income = Number(r.income), cost = Number(r.cost);
+    return {
+      ...r.g, product_name: r.product_name, product_code: r.product_code, days: r.days, destination_text: r.destination_text,
+      category_id: r.category_id, category_name: r.category_name, package_name: r.package_name, remaining: Number(r.remaining),
+      count_confirm: r.g.seats_confirmed, group_cost_version_type: r.g.cost_version_type, income, cost, profit: income - cost,
+      state_label: enumLabel(TourState, r.g.state), created_by_name: r.g.created_by ? names.get(r.g.created_by) ?? null : null,
+    };
+  });
+  return { page_data: { total_size: Number(n), total_page: Math.ceil(Number(n) / pageSize), data }, summary: await hallSummary(ctx.db, where) };
+}
+
+/**
+ * Over the listed groups that are future departures (state 0 or 4, departure today or later): the seats
+ * still to sell for each to reach its break-even head count (see stats.service.ts for the model), and
+ * the cost (fen) of those below their minimum group size.
+ */
+export async function hallSummary(db: DB, where: SQL | undefined): Promise<RouteHallSummary> {
+  const rows = await db.select({
+    plan: G.seats_plan, persons: sql<number>`(${G.seats_held} + ${G.seats_confirmed})::int`, min: G.minimum_group_size,
+    cost: costSql, price: adultPriceSql,
+  }).from(G).innerJoin(products, eq(products.id, G.product_id))
+    .where(and(where, inArray(G.state, [...FUTURE_TOUR_STATES]), gte(G.departure_date, todayLocal())));
+  const s: RouteHallSummary = { future_groups: rows.length, seats_to_break_even: 0, unreachable_groups: 0, below_minimum_groups: 0, cost_exposure: 0 };
+  for (const r of rows) {
+    const cost = Number(r.cost), price = Number(r.price);
+    if (r.persons < r.min) { s.below_minimum_groups += 1; s.cost_exposure += cost; }
+    if (cost <= 0) continue;
+    if (price <= 0) { s.unreachable_groups += 1; continue; }
+    const be = ceilDiv(cost, price);
+    if (be > r.plan) s.unreachable_groups += 1;
+    s.seats_to_break_even += Math.max(be - r.persons, 0);
+  }
+  return s;
+}
+
+export async function hallDetail(ctx: Ctx, id: number) {
+  const g = await visibleGroup(ctx, ctx.db, id);
+  const [[p], [pkg], [plan], prices, [{ n }], stats] = await Promise.all([
+    ctx.db.select({
+      id: products.id, code: products.code, name: products.name, days: products.days, nights: products.nights, category_id: products.category_id,
+      category_name: productCategories.name, departure: products.departure, destination: products.destination, destination_text: products.destination_text,
+      traffic_go: products.traffic_go, traffic_back: products.traffic_back, hotel_star: products.hotel_star, insurance_kind: products.insurance_kind,
+      min_persons: products.min_persons, max_persons: products.max_persons, deposit: products.deposit, stop_sale_days: products.stop_sale_days,
+    }).from(products).leftJoin(productCategories, eq(productCategories.id, products.category_id)).where(eq(products.id, g.product_id)),
+    ctx.db.select().from(pricePackages).where(eq(pricePackages.id, g.package_id)),
+    ctx.db.select({ id: productPlans.id, name: productPlans.name, days: productPlans.days, gathering_place: productPlans.gathering_place })
+      .from(productPlans).where(eq(productPlans.id, g.plan_id)),
+    ctx.db.select({ fee_type: packagePrices.fee_type, price_kind: packagePrices.price_kind, price: packagePrices.price }).from(packagePrices)
+      .where(eq(packagePrices.package_id, g.package_id)).orderBy(asc(packagePrices.fee_type), asc(packagePrices.price_kind)),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.group_id, g.id), inArray(orders.enrollment_status, [...ACTIVE_ENROLLMENT]))),
+    groupStatistics(ctx.db, g),
+  ]);
+  const remaining = Math.max(g.seats_plan - g.seats_held - g.seats_confirmed, 0);
+  return {
+    ...g, remaining, count_confirm: g.seats_confirmed, group_cost_version_type: g.cost_version_type, state_label: enumLabel(TourState, g.state),
+    product: p ?? null, package: pkg ? { ...pkg, prices } : null, plan: plan ?? null, orders_count: Number(n),
+    allowed_states: [...(TOUR_STATE_TRANSITIONS[g.state] ?? [])],
+    income: stats.income, cost: stats.cost, profit: stats.profit, margin: stats.margin, adult_price: await adultPrice(ctx.db, g.package_id),
+  };
+}
+
+/** Orders that keep a group alive (held, confirmed or waiting). */
+export async function activeOrderCount(tx: DB, groupId: number): Promise<number> {
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders)
+    .where(and(eq(orders.group_id, groupId), inArray(orders.enrollment_status, [...ACTIVE_ENROLLMENT])));
+  return Number(n);
+}
+
+export function assertTransition(from: number, to: number): void {
+  const allowed = TOUR_STATE_TRANSITIONS[from] ?? [];
+  if (allowed.includes(to)) return;
+  const f = enumLabel(TourState, from), t = enumLabel(TourState, to);
+  const msg = from === to ? `团期已是“${f}”状态` : allowed.length
+    ? `团期状态不能从“${f}”改为“${t}”（“${f}”只能改为：${allowed.map((s) => enumLabel(TourState, s)).join('、')}）`
+    : `团期状态不能从“${f}”改为“${t}”（“${f}”是最终状态）`;
+  throw badInput(msg, [{ field: 'state', message: msg }]);
+}
+
+export async function updateState(ctx: Ctx, tx: DB, i: { id: number; version: number; state: number }): Promise<GroupRow> {
+  const g = await visibleGroup(ctx, tx, i.id, true);
+  assertTransition(g.state, i.state);
+  if (i.state === 3 && (await activeOrderCount(tx, g.id)) > 0) {
+    const msg = '团期还有有效订单，请先退团或取消订单';
+    throw badInput(msg, [{ field: 'state', message: msg }]);
+  }
+  return updateRow<GroupRow>(tx, G, g.id, i.version, { state: i.state }, { user: ctx.user, def });
+}
+
+export async function updateIronHair(ctx: Ctx, tx: DB, i: { id: number; version: number; iron_hair: number }): Promise<AnyRow> {
+  const g = await visibleGroup(ctx, tx, i.id, true);
+  if (g.state === 2 || g.state === 3) {
+    const msg = `“${enumLabel(TourState, g.state)}”的团期不能修改铁发`;
+    throw badInput(msg, [{ field: 'iron_hair', message: msg }]);
+  }
+  return updateRow(tx, G, g.id, i.version, { iron_hair: i.iron_hair }, { user: ctx.user, def });
+}

@@ -1,0 +1,41 @@
+/**
+ * The line-product audit (线路产品审核) in the approval engine: submitted through /api/v1/audit/submit by a user
+ * who may edit products; submitting sets 未审核 (the pending run blocks edits), approval 已通过 (the product
+ * may open groups), rejection 已驳回 — each in the decision's transaction.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { enumLabel, TrafficType } from '@ta/contract';
+import type { DB } from '../../db/client';
+import { registerAuditHandler } from '../../platform/approval';
+import { badInput } from '../../platform/errors';
+import { rows } from '../../platform/session';
+import { products } from './product.tables';
+import { AUDIT_APPROVED, AUDIT_REJECTED, AUDIT_UNREVIEWED, LINE_PRODUCT_AUDIT, setProductAuditStatus } from './product.service';
+
+export function registerProductAudit(): void {
+  registerAuditHandler(LINE_PRODUCT_AUDIT, {
+    submitAccess: { key: 'product_route_travel', action: 'canEditor' },
+    async describe(tx: DB, id: number) {
+      const [p] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
+      if (!p) throw badInput('产品不存在');
+      const [c] = rows<{ days: number; packages: number }>(await tx.execute(sql`
+        select (select count(*)::int from plan_days d join product_plans x on x.id = d.plan_id where x.product_id = ${id}) as days,
+               (select count(*)::int from price_packages k where k.product_id = ${id}) as packages`));
+      if (!c.days) throw badInput(`产品“${p.name}”还没有填写行程，请先填写行程信息再提交审核`);
+      return {
+        title: `${p.name}（${p.code}）`,
+        link: `/product/editRouteTravel?id=${id}`,
+        fields: [
+          { label: '产品编号', value: p.code },
+          { label: '行程天数', value: `${p.days}天${p.nights}晚` },
+          { label: '目的地', value: p.destination_text },
+          { label: '交通', value: [p.traffic_go, p.traffic_back].map((t) => (t == null ? '—' : enumLabel(TrafficType, t))).join(' / ') },
+          { label: '价格套餐', value: `${c.packages}个` },
+        ],
+      };
+    },
+    onSubmitted: async (tx, id, ctx) => { await setProductAuditStatus(tx, id, AUDIT_UNREVIEWED, ctx.user); },
+    onApproved: async (tx, id, ctx) => { await setProductAuditStatus(tx, id, AUDIT_APPROVED, ctx.user); },
+    onRejected: async (tx, id, ctx) => { await setProductAuditStatus(tx, id, AUDIT_REJECTED, ctx.user); },
+  });
+}

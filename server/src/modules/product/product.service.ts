@@ -1,0 +1,141 @@
+/**
+ * Shared rules of the product module: a product the caller may see (data boundary) and edit (not under
+ * audit), its audit status, and the answers (list rows with counts, the full detail with plans, packages,
+ * prices, groups and own prices).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  AUDIT_PENDING, RESOURCES, type OwnPriceChannelCode, type PackageGroupRow, type PackageRow, type PlanRow, type ProductDetail, type ProductListRow,
+} from '@ta/contract';
+import type { DB } from '../../db/client';
+import { auditInstances } from '../../platform/approval/approval.tables';
+import { findById, type AnyRow } from '../../platform/data';
+import { badInput, notFound } from '../../platform/errors';
+import { recordChange } from '../../platform/history';
+import type { Ctx } from '../../platform/route';
+import { rows, type SessionUser } from '../../platform/session';
+import { assertInBoundary, boundaryOf, userNames } from '../merchant/merchant.common';
+import { tourGroups } from '../operation/group.tables';
+import { packagePrices, planDays, pricePackages, productCategories, productOwnPrices, productPlans, products } from './product.tables';
+import { todayCN } from './group-dates.service';
+
+export const LINE_PRODUCT_AUDIT = 'lineProduct';
+export const AUDIT_UNREVIEWED = 0, AUDIT_APPROVED = 1, AUDIT_REJECTED = 2;
+export type ProductRecord = typeof products.$inferSelect;
+export const productDef = RESOURCES.product;
+export const packageDef = RESOURCES.pricePackage;
+export const planDef = RESOURCES.productPlan;
+
+/** A product inside the caller's data boundary (404 otherwise); `lock` takes its row lock for the transaction. */
+export async function visibleProduct(tx: DB, id: number, ctx: Ctx, o: { lock?: boolean; field?: string } = {}): Promise<ProductRecord> {
+  const q = tx.select().from(products).where(eq(products.id, id)).limit(1);
+  const [p] = o.lock ? await q.for('update') : await q;
+  if (!p) {
+    if (o.field) throw badInput('产品不存在', [{ field: o.field, message: '产品不存在' }]);
+    throw notFound('产品不存在');
+  }
+  assertInBoundary(p, await boundaryOf(ctx));
+  return p;
+}
+
+/** A line-product audit run of the product is pending. */
+export async function isAuditing(tx: DB, productId: number): Promise<boolean> {
+  const [r] = await tx.select({ id: auditInstances.id }).from(auditInstances)
+    .where(and(eq(auditInstances.type, LINE_PRODUCT_AUDIT), eq(auditInstances.object_id, productId), eq(auditInstances.status, AUDIT_PENDING))).limit(1);
+  return !!r;
+}
+
+/** Refuses changing a product while its audit runs (the approver must see what was submitted). */
+export async function assertEditable(tx: DB, p: ProductRecord): Promise<void> {
+  if (await isAuditing(tx, p.id)) throw badInput(`产品“${p.name}”正在审核中，不能修改；请等待审核结果或撤回审核后再修改`);
+}
+
+export async function setProductAuditStatus(tx: DB, id: number, status: number, user: Pick<SessionUser, 'uid' | 'user_name'> | null): Promise<void> {
+  const before = await findById<AnyRow>(tx, products, id);
+  const [row] = await tx.update(products).set({ audit_status: status, updated_at: new Date(), version: sql`${products.version} + 1` })
+    .where(eq(products.id, id)).returning();
+  await recordChange(tx, products, 'update', before, row as AnyRow, { user, def: productDef });
+}
+
+/** Destination names joined, for the destination filter. */
+export const destinationText = (list: { name: string }[] | undefined) => (list ?? []).map((a) => a.name).join('、').slice(0, 300);
+
+const idList = (ids: number[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
+
+/** List rows: category name, plan / package / group counts, next departure, creator, audit running. */
+export async function presentProducts(db: DB, list: AnyRow[]): Promise<ProductListRow[]> {
+  if (!list.length) return [];
+  const ids = list.map((r) => Number(r.id));
+  const today = todayCN();
+  const stats = new Map(rows<{ id: number; plan_count: number; package_count: number; group_count: number; next_departure: string | null; auditing: boolean }>(await db.execute(sql`
+    select p.id,
+      (select count(*)::int from product_plans x where x.product_id = p.id) as plan_count,
+      (select count(*)::int from price_packages x where x.product_id = p.id) as package_count,
+      (select count(*)::int from tour_groups x where x.product_id = p.id) as group_count,
+      (select min(x.departure_date)::text from tour_groups x where x.product_id = p.id and x.departure_date >= ${today} and x.state in (0, 4)) as next_departure,
+      exists(select 1 from audit_instances a where a.type = ${LINE_PRODUCT_AUDIT} and a.object_id = p.id and a.status = ${AUDIT_PENDING}) as auditing
+    from products p where p.id in (${idList(ids)})`)).map((r) => [Number(r.id), r]));
+  const catIds = [...new Set(list.map((r) => r.category_id).filter((x) => x != null).map(Number))];
+  const cats = new Map(catIds.length ? (await db.select({ id: productCategories.id, name: productCategories.name }).from(productCategories).where(inArray(productCategories.id, catIds))).map((c) => [c.id, c.name]) : []);
+  const names = await userNames(db, list.map((r) => r.created_by));
+  return list.map((r) => {
+    const s = stats.get(Number(r.id));
+    return {
+      ...(r as unknown as ProductListRow),
+      category_name: r.category_id != null ? cats.get(Number(r.category_id)) ?? null : null,
+      plan_count: s?.plan_count ?? 0, package_count: s?.package_count ?? 0, group_count: s?.group_count ?? 0,
+      next_departure: s?.next_departure ?? null, auditing: !!s?.auditing,
+      created_by_name: names.get(Number(r.created_by)) ?? null,
+    };
+  });
+}
+
+/** The plans of a product with their day rows, default plan first. */
+export async function plansOf(db: DB, productId: number): Promise<PlanRow[]> {
+  const plans = await db.select().from(productPlans).where(eq(productPlans.product_id, productId)).orderBy(asc(productPlans.sort), asc(productPlans.id));
+  if (!plans.length) return [];
+  const days = await db.select().from(planDays).where(inArray(planDays.plan_id, plans.map((p) => p.id))).orderBy(asc(planDays.day_no));
+  return plans.map((p) => ({
+    id: p.id, product_id: p.product_id, name: p.name, is_default: p.is_default, days: p.days, nights: p.nights, gathering_place: p.gathering_place,
+    remark: p.remark, sort: p.sort, version: p.version, itinerary: days.filter((d) => d.plan_id === p.id),
+  }));
+}
+
+/** Packages (of a product, or the given ids) with their prices and groups. */
+export async function packagesOf(db: DB, where: { productId?: number; packageIds?: number[] }): Promise<PackageRow[]> {
+  const cond = where.packageIds ? inArray(pricePackages.id, where.packageIds) : eq(pricePackages.product_id, where.productId!);
+  const pkgs = await db.select().from(pricePackages).where(cond).orderBy(asc(pricePackages.plan_id), asc(pricePackages.sort), asc(pricePackages.id));
+  if (!pkgs.length) return [];
+  const ids = pkgs.map((p) => p.id);
+  const prices = await db.select().from(packagePrices).where(inArray(packagePrices.package_id, ids)).orderBy(asc(packagePrices.fee_type), asc(packagePrices.price_kind));
+  const groups = await db.select({
+    id: tourGroups.id, package_id: tourGroups.package_id, code: tourGroups.code, departure_date: tourGroups.departure_date, disband_date: tourGroups.disband_date,
+    stop_sale_date: tourGroups.stop_sale_date, state: tourGroups.state, seats_plan: tourGroups.seats_plan, seats_held: tourGroups.seats_held,
+    seats_confirmed: tourGroups.seats_confirmed,
+  }).from(tourGroups).where(inArray(tourGroups.package_id, ids)).orderBy(asc(tourGroups.departure_date));
+  return pkgs.map((p) => ({
+    id: p.id, product_id: p.product_id, plan_id: p.plan_id, name: p.name, seats: p.seats, min_group_size: p.min_group_size,
+    soon_group_size: p.soon_group_size, cost_price: p.cost_price, remark: p.remark, sort: p.sort, version: p.version,
+    prices: prices.filter((x) => x.package_id === p.id).map(({ fee_type, price_kind, price }) => ({ fee_type, price_kind, price })),
+    groups: groups.filter((g) => g.package_id === p.id).map(({ package_id: _p, ...g }) => g as PackageGroupRow),
+  }));
+}
+
+export async function productDetail(db: DB, p: AnyRow): Promise<ProductDetail> {
+  const [row] = await presentProducts(db, [p]);
+  const own = await db.select().from(productOwnPrices).where(eq(productOwnPrices.product_id, Number(p.id))).orderBy(asc(productOwnPrices.channel), asc(productOwnPrices.fee_type));
+  return {
+    ...row,
+    plans: await plansOf(db, Number(p.id)),
+    packages: await packagesOf(db, { productId: Number(p.id) }),
+    own_prices: own.map((o) => ({ channel: o.channel as OwnPriceChannelCode, fee_type: o.fee_type, price: o.price })),
+  };
+}
+
+/** A package of a product the caller may see, with its product (404 / 400 otherwise). */
+export async function visiblePackage(tx: DB, packageId: number, ctx: Ctx, lockProduct = false) {
+  const [pkg] = await tx.select().from(pricePackages).where(eq(pricePackages.id, packageId)).limit(1);
+  if (!pkg) throw notFound('价格套餐不存在');
+  const product = await visibleProduct(tx, pkg.product_id, ctx, { lock: lockProduct });
+  return { pkg, product };
+}

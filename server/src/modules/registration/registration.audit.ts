@@ -1,0 +1,125 @@
+/**
+ * This module's audits in the approval engine:
+ * - lineOrder (线路订单审核): approval sets order status 1 已确认 and confirms a hold's seats; rejection sets
+ *   2 已拒绝 and releases the order's seats (offered to the waiting list).
+ * - creditTemporary (临时授信审核) of an order above its customer's credit line: approval raises the customer's
+ *   temporary credit by the shortfall and releases the order (confirming it when the sign-up asked to);
+ *   rejection cancels the order's hold.
+ * - orderAdjustment (订单调整审核): see adjustment.service.ts.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { CustomerKind, EnrollmentStatus, enumLabel, fenToYuan } from '@ta/contract';
+import type { DB } from '../../db/client';
+import { registerAuditHandler, type AuditHookCtx } from '../../platform/approval';
+import { recordChange } from '../../platform/history';
+import { notFound } from '../../platform/errors';
+import { applyAdjustment, rejectAdjustment, resetAdjustment } from './adjustment.service';
+import {
+  CANCELLED, CREDIT_GRANTED, CREDIT_WAITING, HELD, ORDER_CONFIRMED, ORDER_REFUSED, ORDER_UNCONFIRMED, cancelEnrollment, confirmHold, groupOf,
+  lockOrder, orderWrite,
+} from './registration.service';
+import { creditApplications, creditLines, orderAdjustments, orders } from './registration.tables';
+
+const who = (c: AuditHookCtx) => ({ uid: c.user.uid, user_name: c.user.user_name });
+
+async function setOrderAudit(tx: DB, id: number, audit: number, status: number, c: AuditHookCtx): Promise<typeof orders.$inferSelect> {
+  const o = await lockOrder(tx, id);
+  const [row] = await tx.update(orders).set({ audit_status: audit, order_status: status, updated_at: new Date(), version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, id)).returning();
+  await recordChange(tx, orders, 'update', o, row, orderWrite(who(c)));
+  return row;
+}
+
+async function customerName(tx: DB, id: number | null): Promise<string> {
+  if (!id) return '散客';
+  const r = await tx.execute(sql`select name from customers where id = ${id}`);
+  return String((r as unknown as { rows: { name: string }[] }).rows[0]?.name ?? '');
+}
+
+export function registerRegistrationAudits(): void {
+  registerAuditHandler('lineOrder', {
+    async describe(tx, id) {
+      const o = await lockOrder(tx, id);
+      const { group, product } = await groupOf(tx, o.group_id);
+      return {
+        title: `${o.code} ${product.name}`, amount: o.total, link: `/order/list/lineOrderDetail?id=${id}`,
+        fields: [
+          { label: '团号', value: group.code }, { label: '出团日期', value: group.departure_date },
+          { label: '客户', value: `${await customerName(tx, o.customer_id)}（${CustomerKind[o.customer_kind as keyof typeof CustomerKind] ?? ''}）` },
+          { label: '人数', value: `${o.adult_count + o.child_count + o.senior_count + o.infant_count}` },
+          { label: '报名状态', value: enumLabel(EnrollmentStatus, o.enrollment_status) }, { label: '订单总额', value: `${fenToYuan(o.total)}元` },
+        ],
+      };
+    },
+    onSubmitted: async (tx, id, c) => { await setOrderAudit(tx, id, 0, ORDER_UNCONFIRMED, c); },
+    async onApproved(tx, id, c) {
+      const o = await setOrderAudit(tx, id, 1, ORDER_CONFIRMED, c);
+      if (o.enrollment_status === HELD && o.credit_state !== CREDIT_WAITING) await confirmHold(tx, o, who(c));
+    },
+    async onRejected(tx, id, c, comment) {
+      const o = await setOrderAudit(tx, id, 2, ORDER_REFUSED, c);
+      if (o.enrollment_status !== CANCELLED) await cancelEnrollment(c.services, tx, o, who(c), `订单审核驳回：${comment}`);
+    },
+  });
+
+  registerAuditHandler('creditTemporary', {
+    async describe(tx, id) {
+      const [a] = await tx.select().from(creditApplications).where(eq(creditApplications.id, id));
+      if (!a) throw notFound('临时授信申请不存在');
+      const [o] = a.order_id ? await tx.select().from(orders).where(eq(orders.id, a.order_id)) : [];
+      return {
+        title: `${await customerName(tx, a.customer_id)} 临时授信 ${fenToYuan(a.amount)}元`, amount: a.amount,
+        link: o ? `/order/list/lineOrderDetail?id=${o.id}` : undefined,
+        fields: [
+          { label: '订单号', value: o?.code ?? '' }, { label: '申请额度', value: `${fenToYuan(a.amount)}元` },
+          { label: '当前欠款（含本单）', value: `${fenToYuan(a.exposure)}元` }, { label: '可用授信额度', value: `${fenToYuan(a.credit_limit)}元` },
+        ],
+      };
+    },
+    async onApproved(tx, id, c) {
+      const [a] = await tx.update(creditApplications).set({ status: 1, updated_at: new Date(), version: sql`${creditApplications.version} + 1` })
+        .where(eq(creditApplications.id, id)).returning();
+      const [line] = await tx.select().from(creditLines).where(eq(creditLines.customer_id, a.customer_id)).for('update');
+      if (line) {
+        const [after] = await tx.update(creditLines).set({ temporary_amount: line.temporary_amount + a.amount, updated_at: new Date(), version: sql`${creditLines.version} + 1` })
+          .where(eq(creditLines.id, line.id)).returning();
+        await recordChange(tx, creditLines, 'update', line, after, { user: who(c) });
+      }
+      if (!a.order_id) return;
+      const o = await lockOrder(tx, a.order_id);
+      if (o.credit_audit_id !== id || o.credit_state !== CREDIT_WAITING) return;
+      const [row] = await tx.update(orders).set({ credit_state: CREDIT_GRANTED, updated_at: new Date(), version: sql`${orders.version} + 1` }).where(eq(orders.id, o.id)).returning();
+      await recordChange(tx, orders, 'update', o, row, orderWrite(who(c)));
+      if (row.confirm_on_credit && row.enrollment_status === HELD) await confirmHold(tx, row, who(c));
+    },
+    async onRejected(tx, id, c, comment) {
+      const [a] = await tx.update(creditApplications).set({ status: 2, updated_at: new Date(), version: sql`${creditApplications.version} + 1` })
+        .where(eq(creditApplications.id, id)).returning();
+      if (!a?.order_id) return;
+      const o = await lockOrder(tx, a.order_id);
+      if (o.credit_audit_id !== id || o.credit_state !== CREDIT_WAITING) return;
+      const [row] = await tx.update(orders).set({ credit_state: 0 }).where(eq(orders.id, o.id)).returning();
+      if (row.enrollment_status !== CANCELLED) await cancelEnrollment(c.services, tx, row, who(c), `临时授信被驳回：${comment}`);
+    },
+  });
+
+  registerAuditHandler('orderAdjustment', {
+    async describe(tx, id) {
+      const [a] = await tx.select().from(orderAdjustments).where(eq(orderAdjustments.id, id));
+      if (!a) throw notFound('调整单不存在');
+      const [o] = await tx.select().from(orders).where(eq(orders.id, a.order_id));
+      return {
+        title: `${a.code} ${a.kind === 'price' ? '调价' : '退团'}（订单${o?.code ?? ''}）`, amount: Math.abs(a.amount),
+        link: `/order/list/adjustBillOrder?id=${id}`,
+        fields: [
+          { label: '订单号', value: o?.code ?? '' }, { label: '调整类型', value: a.kind === 'price' ? '调价' : '退团' },
+          { label: '调整前总额', value: `${fenToYuan(a.old_total)}元` }, { label: '调整后总额', value: `${fenToYuan(a.new_total)}元` },
+          { label: '调整原因', value: a.reason },
+        ],
+      };
+    },
+    onSubmitted: async (tx, id, c) => { await resetAdjustment(tx, id, who(c)); },
+    onApproved: async (tx, id, c) => { await applyAdjustment(c.services, tx, id, who(c)); },
+    onRejected: async (tx, id, c) => { await rejectAdjustment(tx, id, who(c)); },
+  });
+}

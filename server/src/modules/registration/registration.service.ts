@@ -1,0 +1,257 @@
+/**
+ * The rules of orders: the one booking function (seats, hold deadline, deposit, waiting list and the credit
+ * check — every way into an order goes through it, so copying or re-entering never bypasses a rule), confirm,
+ * cancel, release, the waiting-list offer, hold expiry and the receipt hook the finance module calls.
+ * Seat counters change only through operation/seats.service.ts.
+ */
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import {
+  ENROLLMENT_WAITING, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, RESOURCES, isoToday, linesTotal, personsOf, seatsOf,
+  type OrderLineInput, type SignUpEnrollment,
+} from '@ta/contract';
+import type { DB } from '../../db/client';
+import { submitForAudit } from '../../platform/approval';
+import { inTx, type WriteCtx } from '../../platform/data';
+import { badInput, conflict, notFound } from '../../platform/errors';
+import { recordChange } from '../../platform/history';
+import type { Services } from '../../platform/services';
+import { changeWaiting, confirmHeldSeats, releaseSeats, tryTakeSeats, takeSeats } from '../operation/seats.service';
+import { tourGroups } from '../operation/group.tables';
+import { products } from '../product/product.tables';
+import { creditApplications, creditLines, insurancePolicies, orderLines, orders } from './registration.tables';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type GroupRow = typeof tourGroups.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+type Actor = { uid: number; user_name: string; dept_id?: number | null };
+
+export const CONFIRMED = 0, HELD = 1, CANCELLED = 2, WAITING = ENROLLMENT_WAITING;
+export const ORDER_UNCONFIRMED = 0, ORDER_CONFIRMED = 1, ORDER_REFUSED = 2;
+export const CREDIT_NONE = 0, CREDIT_WAITING = 1, CREDIT_GRANTED = 2;
+const HOUR = 3600_000;
+const orderDef = RESOURCES.routeOrder;
+export const orderWrite = (user: WriteCtx['user']): WriteCtx => ({ user, def: orderDef });
+
+/** Locks and reads an order (404 when missing). */
+export async function lockOrder(tx: DB, id: number): Promise<OrderRow> {
+  const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!o) throw notFound('订单不存在或已删除');
+  return o;
+}
+
+/** The group and product of a sign-up; refuses a group not open for sale (state 0, product approved, before the stop-sale day). */
+export async function groupForSale(tx: DB, groupId: number, today = isoToday()): Promise<{ group: GroupRow; product: ProductRow }> {
+  const [r] = await tx.select({ group: tourGroups, product: products }).from(tourGroups)
+    .innerJoin(products, eq(products.id, tourGroups.product_id)).where(eq(tourGroups.id, groupId));
+  if (!r) throw badInput('团期不存在', [{ field: 'group_id', message: '团期不存在' }]);
+  const why = r.product.audit_status !== 1 ? '产品未审核通过' : r.group.state !== 0 ? '团期不是待出发状态' : today > r.group.stop_sale_date ? `已过停售日期（${r.group.stop_sale_date}）` : null;
+  if (why) throw badInput(`该团期不可报名：${why}`, [{ field: 'group_id', message: why }]);
+  return r;
+}
+
+export async function groupOf(tx: DB, groupId: number): Promise<{ group: GroupRow; product: ProductRow }> {
+  const [r] = await tx.select({ group: tourGroups, product: products }).from(tourGroups)
+    .innerJoin(products, eq(products.id, tourGroups.product_id)).where(eq(tourGroups.id, groupId));
+  if (!r) throw notFound('团期不存在');
+  return r;
+}
+
+/** Lines with their totals recomputed in fen. */
+export function lineRows(orderId: number, lines: readonly OrderLineInput[]) {
+  return lines.map((l, i) => ({ order_id: orderId, fee_type: l.fee_type, description: l.description ?? null, price: l.price, quantity: l.quantity, total: l.price * l.quantity, sort: i }));
+}
+export async function replaceLines(tx: DB, orderId: number, lines: readonly OrderLineInput[]): Promise<number> {
+  await tx.delete(orderLines).where(eq(orderLines.order_id, orderId));
+  if (lines.length) await tx.insert(orderLines).values(lineRows(orderId, lines));
+  return linesTotal(lines);
+}
+
+/** A hold's deadline: the asked one within (now, now + HOLD_HOURS_MAX], else now + HOLD_HOURS_DEFAULT. */
+export function holdDeadline(asked: string | null | undefined, now = new Date()): Date {
+  if (!asked) return new Date(now.getTime() + HOLD_HOURS_DEFAULT * HOUR);
+  const d = new Date(asked);
+  if (d.getTime() <= now.getTime()) throw badInput('占位截止时间必须晚于当前时间', [{ field: 'hold_deadline', message: '占位截止时间必须晚于当前时间' }]);
+  if (d.getTime() > now.getTime() + HOLD_HOURS_MAX * HOUR) throw badInput(`占位时间最长${HOLD_HOURS_MAX}小时`, [{ field: 'hold_deadline', message: `占位时间最长${HOLD_HOURS_MAX}小时` }]);
+  return d;
+}
+
+// ---------------------------------------------------------------- credit
+
+export interface CreditCheck { needed: boolean; exposure: number; available: number; shortfall: number }
+
+/** The credit available to a customer today: its line plus an unexpired temporary amount; null without a line. */
+export async function creditAvailable(tx: DB, customerId: number, today = isoToday()): Promise<number | null> {
+  const [l] = await tx.select().from(creditLines).where(and(eq(creditLines.customer_id, customerId), eq(creditLines.enabled, true)));
+  if (!l) return null;
+  const temp = !l.temporary_until || l.temporary_until >= today ? l.temporary_amount : 0;
+  return l.credit_limit + temp;
+}
+
+/**
+ * Exposure of a peer customer with a credit line: unpaid (total − received) of its held and confirmed orders
+ * that are not refused, this order's own amount included. Above the available credit the order must wait on
+ * a temporary credit application for the shortfall.
+ */
+export async function checkCredit(tx: DB, o: Pick<OrderRow, 'id' | 'customer_kind' | 'customer_id' | 'total' | 'received'>): Promise<CreditCheck> {
+  const none = { needed: false, exposure: 0, available: 0, shortfall: 0 };
+  if (o.customer_kind !== 'peer' || !o.customer_id) return none;
+  const available = await creditAvailable(tx, o.customer_id);
+  if (available === null) return none;
+  const [r] = await tx.select({ s: sql<string>`coalesce(sum(greatest(${orders.total} - ${orders.received}, 0)), 0)` }).from(orders)
+    .where(and(eq(orders.customer_kind, 'peer'), eq(orders.customer_id, o.customer_id), inArray(orders.enrollment_status, [CONFIRMED, HELD]),
+      ne(orders.order_status, ORDER_REFUSED), ne(orders.id, o.id)));
+  const exposure = Number(r?.s ?? 0) + Math.max(o.total - o.received, 0);
+  return { needed: exposure > available, exposure, available, shortfall: Math.max(exposure - available, 0) };
+}
+
+/** Creates the temporary credit application of an order above the line and submits it ('creditTemporary'). */
+async function applyForCredit(s: Services, tx: DB, o: OrderRow, c: CreditCheck, actor: Actor): Promise<number> {
+  const [app] = await tx.insert(creditApplications).values({
+    customer_id: o.customer_id!, order_id: o.id, amount: c.shortfall, exposure: c.exposure, credit_limit: c.available,
+    remark: `订单${o.code}超出授信额度`, created_by: actor.uid, dept_id: o.dept_id,
+  }).returning();
+  await submitForAudit(s, tx, { type: 'creditTemporary', objectId: app.id, submitter: actor });
+  return app.id;
+}
+
+// ---------------------------------------------------------------- booking
+
+export interface BookInput { enrollment: SignUpEnrollment; hold_deadline?: string | null }
+
+/**
+ * The one booking function. Takes the order's seats (confirmed, held, or onto the waiting list), sets the hold
+ * deadline and deposit, and runs the credit check: above the line the order is still booked, as a hold that
+ * cannot be confirmed until the temporary credit is approved. Call it on an order holding no seats.
+ */
+export async function book(s: Services, tx: DB, o: OrderRow, group: GroupRow, product: ProductRow, inp: BookInput, actor: Actor): Promise<OrderRow> {
+  const seats = seatsOf(o);
+  const persons = personsOf(o);
+  const now = new Date();
+  const values: Partial<OrderRow> = { seats, deposit: product.deposit * persons, waiting_since: null, hold_deadline: null, credit_state: CREDIT_NONE, credit_audit_id: null, confirm_on_credit: false };
+  if (inp.enrollment === WAITING) {
+    const remaining = group.seats_plan - group.seats_held - group.seats_confirmed;
+    if (remaining >= seats && (await tryTakeSeats(tx, group.id, seats, 'held'))) {
+      // Seats are free after all: the order becomes a hold instead of waiting.
+      values.enrollment_status = HELD;
+      values.hold_deadline = holdDeadline(inp.hold_deadline, now);
+    } else {
+      await changeWaiting(tx, group.id, seats);
+      values.enrollment_status = WAITING;
+      values.waiting_since = now;
+    }
+  } else {
+    let kind: 'held' | 'confirmed' = inp.enrollment === CONFIRMED ? 'confirmed' : 'held';
+    const credit = await checkCredit(tx, o);
+    if (credit.needed) {
+      kind = 'held';
+      values.confirm_on_credit = inp.enrollment === CONFIRMED;
+      values.credit_state = CREDIT_WAITING;
+      values.credit_audit_id = await applyForCredit(s, tx, o, credit, actor);
+    }
+    await takeSeats(tx, group.id, seats, kind);
+    values.enrollment_status = kind === 'confirmed' ? CONFIRMED : HELD;
+    if (kind === 'held') values.hold_deadline = holdDeadline(inp.hold_deadline, now);
+  }
+  const [row] = await tx.update(orders).set({ ...values, updated_at: now }).where(eq(orders.id, o.id)).returning();
+  return row;
+}
+
+/** Gives back whatever the order holds (confirmed or held seats, or its waiting-list place); answers the seats freed. */
+export async function releaseOrderSeats(tx: DB, o: OrderRow): Promise<number> {
+  if (o.enrollment_status === CONFIRMED) { await releaseSeats(tx, o.group_id, o.seats, 'confirmed'); return o.seats; }
+  if (o.enrollment_status === HELD) { await releaseSeats(tx, o.group_id, o.seats, 'held'); return o.seats; }
+  if (o.enrollment_status === WAITING) await changeWaiting(tx, o.group_id, -o.seats);
+  return 0;
+}
+
+/** Cancels an order's enrollment: seats released, covers cancelled, the waiting list offered what was freed. */
+export async function cancelEnrollment(s: Services, tx: DB, o: OrderRow, user: WriteCtx['user'], reason: string): Promise<OrderRow> {
+  const freed = await releaseOrderSeats(tx, o);
+  const [row] = await tx.update(orders).set({ enrollment_status: CANCELLED, hold_deadline: null, waiting_since: null, updated_at: new Date(), version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, o.id)).returning();
+  await tx.update(insurancePolicies).set({ status: 1, cancelled_at: new Date(), cancel_reason: reason.slice(0, 200), version: sql`${insurancePolicies.version} + 1` })
+    .where(and(eq(insurancePolicies.order_id, o.id), eq(insurancePolicies.status, 0)));
+  await recordChange(tx, orders, 'update', o, row, orderWrite(user), [{ field: 'cancel_reason', label: '取消原因', old: null, new: reason }]);
+  if (freed > 0) await offerSeatsToWaiting(s, tx, o.group_id);
+  return row;
+}
+
+/** Confirms a hold (its held seats become confirmed); refused while it waits on credit. */
+export async function confirmHold(tx: DB, o: OrderRow, user: WriteCtx['user']): Promise<OrderRow> {
+  if (o.enrollment_status === CONFIRMED) throw badInput('订单已确认占座');
+  if (o.enrollment_status === CANCELLED) throw badInput('订单已取消，不能确认');
+  if (o.credit_state === CREDIT_WAITING) throw badInput('订单超出授信额度，正在等待临时授信审批，暂不能确认');
+  if (o.enrollment_status === WAITING) {
+    if (!(await tryTakeSeats(tx, o.group_id, o.seats, 'confirmed'))) throw conflict('人数已达上限');
+    await changeWaiting(tx, o.group_id, -o.seats);
+  } else {
+    const credit = await checkCredit(tx, o);
+    if (credit.needed && o.credit_state !== CREDIT_GRANTED) throw badInput(`客户授信额度不足（欠款${(credit.exposure / 100).toFixed(2)}元，可用额度${(credit.available / 100).toFixed(2)}元），不能确认`);
+    await confirmHeldSeats(tx, o.group_id, o.seats);
+  }
+  const [row] = await tx.update(orders).set({ enrollment_status: CONFIRMED, hold_deadline: null, waiting_since: null, updated_at: new Date(), version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, o.id)).returning();
+  await recordChange(tx, orders, 'update', o, row, orderWrite(user));
+  return row;
+}
+
+/**
+ * Offers freed seats of a group to its waiting list: oldest first, each waiting order whose seats fit becomes
+ * a hold (seats taken, a hold deadline) and its sales user gets a message.
+ */
+export async function offerSeatsToWaiting(s: Services, tx: DB, groupId: number): Promise<number[]> {
+  const waiting = await tx.select().from(orders).where(and(eq(orders.group_id, groupId), eq(orders.enrollment_status, WAITING)))
+    .orderBy(asc(orders.waiting_since), asc(orders.id)).for('update');
+  const offered: number[] = [];
+  for (const o of waiting) {
+    if (!(await tryTakeSeats(tx, groupId, o.seats, 'held'))) continue;
+    await changeWaiting(tx, groupId, -o.seats);
+    const deadline = new Date(Date.now() + HOLD_HOURS_DEFAULT * HOUR);
+    const [row] = await tx.update(orders).set({ enrollment_status: HELD, hold_deadline: deadline, waiting_since: null, updated_at: new Date(), version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, o.id)).returning();
+    await recordChange(tx, orders, 'update', o, row, orderWrite(null), [{ field: 'waiting', label: '候补', old: '候补', new: '已获得余位并转为占位' }]);
+    if (o.created_by) {
+      await s.messages.notify(tx, [o.created_by], {
+        kind: 'todo', title: `候补订单${o.code}已获得${o.seats}个座位`,
+        content: `团期有余位释放，候补订单${o.code}已转为占位，请在${deadline.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}前确认，逾期自动释放。`,
+        link: `/order/list/lineOrderDetail?id=${o.id}`, biz_type: 'order', biz_id: o.id,
+      });
+    }
+    offered.push(o.id);
+  }
+  return offered;
+}
+
+/** Cancels the holds whose deadline has passed (not those waiting on credit) and offers the seats on. */
+export async function expireHolds(s: Services, now: Date = new Date()): Promise<number[]> {
+  const due = await s.db.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.enrollment_status, HELD), lt(orders.hold_deadline, now), ne(orders.credit_state, CREDIT_WAITING))).limit(500);
+  const done: number[] = [];
+  for (const { id } of due) {
+    const ok = await inTx(s.db, async (tx) => {
+      const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true });
+      if (!o || o.enrollment_status !== HELD || !o.hold_deadline || o.hold_deadline >= now || o.credit_state === CREDIT_WAITING) return false;
+      await cancelEnrollment(s, tx, o, null, '占位已过期，系统自动释放');
+      if (o.created_by) {
+        await s.messages.notify(tx, [o.created_by], { kind: 'result', title: `订单${o.code}占位已过期`, content: `订单${o.code}的${o.seats}个占位已过截止时间，系统已自动释放。`, link: `/order/list/lineOrderDetail?id=${o.id}`, biz_type: 'order', biz_id: o.id });
+      }
+      return true;
+    });
+    if (ok) done.push(id);
+  }
+  return done;
+}
+
+/**
+ * The receipt hook of the finance module: adds a claimed receipt to the order's received amount and confirms
+ * a hold once the received amount covers its deposit (not while it waits on credit).
+ */
+export async function confirmHoldByReceipt(tx: DB, orderId: number, receivedFen: number): Promise<OrderRow> {
+  if (!Number.isSafeInteger(receivedFen)) throw new Error('confirmHoldByReceipt: received must be integer fen');
+  const o = await lockOrder(tx, orderId);
+  const [row] = await tx.update(orders).set({ received: sql`${orders.received} + ${receivedFen}`, updated_at: new Date(), version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, orderId)).returning();
+  await recordChange(tx, orders, 'update', o, row, orderWrite(null));
+  if (row.enrollment_status === HELD && row.received >= row.deposit && row.credit_state !== CREDIT_WAITING) return confirmHold(tx, row, null);
+  return row;
+}

@@ -1,0 +1,372 @@
+/**
+ * Line operation through the API: the hall list and summary, state transitions (every disallowed one refused
+ * with a message naming both states; cancel refused with an active order), costs per kind (totals in fen,
+ * whole-list save, blacklisted supplier, cost_version conflict), the local operator, statistics equal to the
+ * sum of their rows, cost-adjustment bills (numbers change only on approval), settlement (finish, audit,
+ * result, receivables and payables), the tourist list's masking and canSeeInfo, room allocation and 102s.
+ * Products, groups and orders are inserted directly (the product and order modules are built in parallel).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { TOUR_STATE_TRANSITIONS, TourState } from '@ta/contract';
+import { tourGroups } from '../src/modules/operation/group.tables';
+import { packagePrices, pricePackages, productPlans, products } from '../src/modules/product/product.tables';
+import { orderLines, orders, orderTourists } from '../src/modules/registration/registration.tables';
+import { todayLocal } from '../src/modules/operation/operation.common';
+import { startServer, type TestServer } from './harness';
+import { loadOrg, okData, uniq, type Org, type Page } from './fixtures';
+
+let s: TestServer;
+let admin: string, operator: string, sales: string, manager: string, finance: string;
+let org: Org;
+let opUid: number;
+const supplier: Record<string, number> = {};
+
+type Row = Record<string, unknown> & { id: number; version: number };
+const H = '/api/v1/routeHall';
+const F = '/api/v1/finance/route';
+const q = async <T,>(text: string) => ((await s.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+const day = (n: number) => new Date(Date.parse(`${todayLocal()}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  s = await startServer();
+  [admin, operator, sales, manager, finance] = await Promise.all(['admin', 'operator', 'sales', 'manager', 'finance'].map((n) => s.login(n)));
+  org = await loadOrg(s, admin);
+  opUid = (await q<{ id: number }>(`select id from users where login_name = 'operator'`))[0].id;
+  const sup = await q<{ id: number; type: number }>(`select distinct on (type) id, type from suppliers where not blacklisted order by type, id`);
+  for (const r of sup) supplier[r.type] = Number(r.id);
+  expect(supplier[5] && supplier[6] && supplier[10 in supplier ? 10 : 5] && supplier[3]).toBeTruthy();
+});
+afterAll(async () => { await s?.close(); });
+
+interface Fixture { productId: number; packageId: number; groupId: number; code: string }
+/** A product (3 days, adult sales price 3,000.00元, cost price 1,200.00元) with one group of 20 seats. */
+async function fixture(o: { departure?: string; state?: number; seats?: number; min?: number } = {}): Promise<Fixture> {
+  const db = s.database.db;
+  const dept = org.dept['国内操作组'];
+  const [p] = await db.insert(products).values({ code: `CP${uniq()}`, name: `测试线路${uniq()}`, days: 3, nights: 2, destination_text: '杭州', audit_status: 1, created_by: opUid, dept_id: dept }).returning();
+  const [plan] = await db.insert(productPlans).values({ product_id: p.id, name: '标准行程', days: 3, is_default: true }).returning();
+  const [pkg] = await db.insert(pricePackages).values({ product_id: p.id, plan_id: plan.id, name: '标准套餐', seats: o.seats ?? 20, cost_price: 120000, min_group_size: o.min ?? 10 }).returning();
+  await db.insert(packagePrices).values([
+    { package_id: pkg.id, fee_type: 0, price_kind: 1, price: 300000 }, { package_id: pkg.id, fee_type: 1, price_kind: 1, price: 150000 },
+  ]);
+  const dep = o.departure ?? day(30);
+  const add = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+  const code = `TQ${uniq()}`;
+  const [g] = await db.insert(tourGroups).values({
+    code, product_id: p.id, plan_id: plan.id, package_id: pkg.id, departure_date: dep, disband_date: add(dep, 3), stop_sale_date: add(dep, -1),
+    seats_plan: o.seats ?? 20, minimum_group_size: o.min ?? 10, soon_group_size: 5, state: o.state ?? 0, created_by: opUid, dept_id: dept,
+  }).returning();
+  return { productId: p.id, packageId: pkg.id, groupId: g.id, code };
+}
+
+/** An order with lines and tourists; takes seats on the group's counters like the order module does. */
+async function order(f: Fixture, o: { status?: number; adults?: number; lines?: [number, number][]; received?: number } = {}): Promise<number> {
+  const db = s.database.db;
+  const adults = o.adults ?? 2;
+  const status = o.status ?? 0;
+  const lines = o.lines ?? [[300000, adults]];
+  const total = lines.reduce((a, [p, n]) => a + p * n, 0);
+  const [r] = await db.insert(orders).values({
+    code: `DD${uniq()}`, group_id: f.groupId, product_id: f.productId, customer_kind: 'private', contact_name: '张三', contact_phone: '13812345678',
+    adult_count: adults, seats: adults, enrollment_status: status, total, received: o.received ?? 0, created_by: opUid,
+  }).returning();
+  await db.insert(orderLines).values(lines.map(([price, quantity], i) => ({ order_id: r.id, fee_type: price < 0 ? 10 : 0, price, quantity, total: price * quantity, sort: i })));
+  await db.insert(orderTourists).values(Array.from({ length: adults }, (_, i) => ({
+    order_id: r.id, group_id: f.groupId, client_name: `游客${i + 1}`, client_card_type: 1, client_card_number: '110105199001011234',
+    client_phone_number: '13812345678', client_birthday: '1990-01-01', client_sex: 1, sort: i,
+  })));
+  if (status === 0) await q(`update tour_groups set seats_confirmed = seats_confirmed + ${adults} where id = ${f.groupId}`);
+  if (status === 1) await q(`update tour_groups set seats_held = seats_held + ${adults} where id = ${f.groupId}`);
+  return r.id;
+}
+
+const group = async (id: number) => okData(await s.api<Row>(`${H}/detail`, { id }, operator), 'detail');
+const stats = async (group_id: number) => okData(await s.api<Stats>(`${H}/statistics`, { group_id }, operator), 'statistics');
+interface Stats {
+  income: number; cost: number; profit: number; persons: number; margin_bp: number | null; margin: string; income_per_person: number; cost_per_person: number;
+  break_even_persons: number | null; seats_to_break_even: number | null; planned_cost: number; actual_cost: number; price_per_person: number;
+  income_rows: { total: number; order_id: number }[]; cost_rows: { kind: string; total: number; expense: number; income: number }[];
+}
+const guide = (o: Record<string, unknown> = {}) => ({ supplier_id: supplier[10] ?? supplier[5], person: '张导', start_date: day(30), end_date: day(32), quantity: 3, unit_price: 50000, ...o });
+const saveGuide = async (group_id: number, items: unknown[], tok = operator) => {
+  const g = await group(group_id);
+  return s.api<{ cost_version: number; data: Row[] }>(`${H}/guide/add`, { group_id, cost_version: g.cost_version, items }, tok);
+};
+
+describe('hall list and detail', () => {
+  it('lists groups with product, package and seat figures, and the summary over future departures', async () => {
+    const f = await fixture({ seats: 20, min: 10 });
+    await order(f, { adults: 3 });
+    await order(f, { adults: 2, status: 1 });
+    const page = okData(await s.api<Page<Row> & { summary: Record<string, number> }>(`${H}/list`, { keyword: f.code, pageSize: 50 }, operator), 'list');
+    expect(page.page_data.total_size).toBe(1);
+    const r = page.page_data.data[0];
+    expect(r).toMatchObject({
+      id: f.groupId, code: f.code, package_name: '标准套餐', days: 3, seats_plan: 20, seats_held: 2, seats_confirmed: 3, remaining: 15, count_confirm: 3,
+      minimum_group_size: 10, soon_group_size: 5, state: 0, iron_hair: 1, cost_version_type: 0, settle_status: 0, income: 1500000, cost: 0, profit: 1500000,
+    });
+    expect(page.summary).toMatchObject({ future_groups: 1, below_minimum_groups: 1, cost_exposure: 0, seats_to_break_even: 0 });
+    // With costs of 40,000.00元 the break-even is ceil(4,000,000 / 300,000) = 14 persons: 9 more to sell.
+    okData(await saveGuide(f.groupId, [guide({ quantity: 1, unit_price: 4000000 })]), 'guide');
+    const again = okData(await s.api<{ summary: Record<string, number> }>(`${H}/list`, { keyword: f.code }, operator), 'list');
+    expect(again.summary).toMatchObject({ seats_to_break_even: 9, cost_exposure: 4000000, unreachable_groups: 0 });
+    const d = await group(f.groupId);
+    expect(d).toMatchObject({ orders_count: 2, remaining: 15, adult_price: 300000, income: 1500000, cost: 4000000 });
+    expect((d.package as { prices: unknown[] }).prices).toHaveLength(2);
+  });
+
+  it('filters by departure date range and state, and answers 102 to a user without the page', async () => {
+    const f = await fixture({ departure: day(200) });
+    const inRange = okData(await s.api<Page<Row>>(`${H}/list`, { departure_date: [day(199), day(201)], state: [0] }, operator), 'list');
+    expect(inRange.page_data.data.map((r) => r.id)).toEqual([f.groupId]);
+    const none = okData(await s.api<Page<Row>>(`${H}/list`, { departure_date: [day(199), day(201)], state: 4 }, operator), 'list');
+    expect(none.page_data.total_size).toBe(0);
+    expect((await s.api(`${H}/list`, {}, sales)).code).toBe(102);
+  });
+});
+
+describe('state transitions', () => {
+  it('refuses every transition the contract does not allow, naming both states; allows the others', async () => {
+    const f = await fixture();
+    const states = Object.keys(TourState).map(Number);
+    for (const from of states) {
+      for (const to of states) {
+        await q(`update tour_groups set state = ${from} where id = ${f.groupId}`);
+        const g = await group(f.groupId);
+        const r = await s.api<Row>(`${H}/state/update`, { id: f.groupId, version: g.version, state: to }, operator);
+        if (TOUR_STATE_TRANSITIONS[from].includes(to)) {
+          expect(r.code, `${from}→${to}`).toBe(200);
+          expect(r.data.state).toBe(to);
+        } else {
+          expect([r.status, r.code], `${from}→${to}`).toEqual([400, 400]);
+          expect(r.msg).toContain(TourState[from as keyof typeof TourState]);
+          if (from !== to) expect(r.msg).toContain(TourState[to as keyof typeof TourState]);
+        }
+      }
+    }
+  });
+
+  it('refuses cancelling with an active order, allows it once the order is cancelled; stale version answers 409', async () => {
+    const f = await fixture();
+    const oid = await order(f, { status: 3, adults: 1 });
+    const g = await group(f.groupId);
+    const r = await s.api(`${H}/state/update`, { id: f.groupId, version: g.version, state: 3 }, operator);
+    expect([r.code, r.msg]).toEqual([400, '团期还有有效订单，请先退团或取消订单']);
+    await q(`update orders set enrollment_status = 2 where id = ${oid}`);
+    const stale = await s.api(`${H}/state/update`, { id: f.groupId, version: g.version + 5, state: 3 }, operator);
+    expect(stale.code).toBe(409);
+    expect(okData(await s.api<Row>(`${H}/state/update`, { id: f.groupId, version: g.version, state: 3 }, operator), 'cancel').state).toBe(3);
+    expect((await s.api(`${H}/state/update`, { id: f.groupId, version: g.version + 1, state: 0 }, sales)).code).toBe(102);
+  });
+
+  it('sets the guaranteed-departure flag', async () => {
+    const f = await fixture();
+    const g = await group(f.groupId);
+    expect(okData(await s.api<Row>(`${H}/ironHair/update`, { id: f.groupId, version: g.version, iron_hair: 2 }, operator), 'iron').iron_hair).toBe(2);
+  });
+});
+
+describe('costs', () => {
+  it('saves a whole list per kind with totals in fen; lines left out are removed; cost_version guards', async () => {
+    const f = await fixture();
+    const saved = okData(await saveGuide(f.groupId, [guide(), guide({ person: '李导', quantity: 2, unit_price: 45050 })]), 'guide');
+    expect(saved.data.map((r) => [r.person, r.total, r.supplier_name !== null])).toEqual([['张导', 150000, true], ['李导', 90100, true]]);
+    const list = okData(await s.api<{ data: Row[]; total: number; cost_version: number }>(`${H}/guide/list`, { group_id: f.groupId }, operator), 'list');
+    expect(list.total).toBe(240100);
+    // Saving again with only the first line (by id) removes the second and keeps the first's id.
+    const first = list.data[0];
+    const again = okData(await s.api<{ data: Row[] }>(`${H}/guide/add`, { group_id: f.groupId, cost_version: list.cost_version, items: [{ ...guide(), id: first.id, unit_price: 60000 }] }, operator), 'again');
+    expect(again.data.map((r) => [r.id, r.total])).toEqual([[first.id, 180000]]);
+    // The old cost_version is stale now.
+    const stale = await s.api(`${H}/guide/add`, { group_id: f.groupId, cost_version: list.cost_version, items: [] }, operator);
+    expect(stale.code).toBe(409);
+    // Money must be integer fen.
+    const bad = await s.api<{ errors: { field: string }[] }>(`${H}/meal/add`, { group_id: f.groupId, cost_version: 1, items: [{ supplier_id: supplier[6], catering: 1, quantity: 2, unit_price: 12.5 }] }, operator);
+    expect(bad.code).toBe(400);
+    expect(bad.data.errors.map((e) => e.field)).toContain('items.0.unit_price');
+  });
+
+  it('refuses a blacklisted supplier, and a user without the page (102)', async () => {
+    const f = await fixture();
+    const [b] = await q<{ id: number }>(`update suppliers set blacklisted = true where id = (select id from suppliers where type = 6 and not blacklisted order by id desc limit 1) returning id`);
+    const g = await group(f.groupId);
+    const r = await s.api<{ errors: { field: string }[] }>(`${H}/meal/add`, { group_id: f.groupId, cost_version: g.cost_version, items: [{ supplier_id: b.id, catering: 1, quantity: 10, unit_price: 4000 }] }, operator);
+    expect(r.code).toBe(400);
+    expect(r.msg).toContain('黑名单');
+    expect(r.data.errors[0].field).toBe('items.0.supplier_id');
+    expect((await s.api(`${H}/guide/add`, { group_id: f.groupId, cost_version: g.cost_version, items: [guide()] }, sales)).code).toBe(102);
+    expect((await q(`select * from group_costs where group_id = ${f.groupId}`)).length).toBe(0);
+  });
+
+  it('keeps the local operator as fee lines per supplier', async () => {
+    const f = await fixture();
+    const g = await group(f.groupId);
+    const saved = okData(await s.api<{ items: { supplier_id: number; total: number; lines: Row[] }[] }>(`${H}/travelAgency/add`, {
+      group_id: f.groupId, cost_version: g.cost_version,
+      items: [{ supplier_id: supplier[3], contact: '王经理', lines: [{ fee_type: 9, description: '地接费', price: 20000, quantity: 10 }, { description: '接送机', price: 50000, quantity: 2 }] }],
+    }, operator), 'agency');
+    expect(saved.items).toHaveLength(1);
+    expect(saved.items[0]).toMatchObject({ supplier_id: supplier[3], contact: '王经理', total: 300000 });
+    const d = okData(await s.api<{ total: number }>(`${H}/travelAgency/detail`, { group_id: f.groupId }, operator), 'detail');
+    expect(d.total).toBe(300000);
+  });
+});
+
+describe('statistics', () => {
+  it('every figure equals the sum of its rows; per person, margin and break-even follow the documented model', async () => {
+    const f = await fixture();
+    await order(f, { adults: 2, lines: [[300000, 2], [-10000, 1]] }); // 590,000
+    await order(f, { adults: 1, status: 1 }); // 300,000
+    await order(f, { adults: 4, status: 2 }); // cancelled: no income
+    await order(f, { adults: 1, status: 3 }); // waiting: no income
+    okData(await saveGuide(f.groupId, [guide()]), 'guide'); // 150,000
+    let g = await group(f.groupId);
+    okData(await s.api(`${H}/meal/add`, { group_id: f.groupId, cost_version: g.cost_version, items: [{ supplier_id: supplier[6], catering: 1, diners: 3, quantity: 3, unit_price: 4000 }] }, operator), 'meal'); // 12,000
+    g = await group(f.groupId);
+    okData(await s.api(`${H}/other/add`, { group_id: f.groupId, cost_version: g.cost_version, items: [
+      { supplier_id: supplier[6], name: '购物返佣', consumption: 0, quantity: 1, unit_price: 5000 },
+      { supplier_id: supplier[6], name: '杂费', consumption: 1, quantity: 1, unit_price: 1000 },
+    ] }, operator), 'other');
+    const st = await stats(f.groupId);
+    expect(st.income).toBe(st.income_rows.reduce((a, r) => a + r.total, 0));
+    expect(st.cost).toBe(st.cost_rows.reduce((a, r) => a + r.total, 0));
+    expect(st).toMatchObject({ income: 890000, cost: 158000, profit: 732000, persons: 3, price_per_person: 300000, actual_cost: 158000, planned_cost: 360000 });
+    expect(st.income_rows).toHaveLength(2);
+    expect(st.cost_rows.find((r) => r.kind === 'other')).toMatchObject({ expense: 1000, income: 5000, total: -4000 });
+    expect(st.margin_bp).toBe(Math.trunc((732000 * 10000) / 890000)); // 8224
+    expect(st.margin).toBe('82.24%');
+    expect(st.income_per_person).toBe(296666);
+    expect(st.cost_per_person).toBe(52666);
+    expect(st.break_even_persons).toBe(1); // ceil(158,000 / 300,000)
+    expect(st.seats_to_break_even).toBe(0);
+  });
+});
+
+async function decide(tok: string, type: string, runId: number, verb: 'pass' | 'reject', comment?: string) {
+  const run = okData(await s.api<{ my_task: { task_id: number; version: number } | null }>(`/api/v1/audit/${type}/detail`, { id: runId }, tok), 'run');
+  expect(run.my_task).toBeTruthy();
+  const token = okData(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, tok), 'token').smartToken;
+  return okData(await s.api<{ status: number }>(`/api/v1/audit/${type}/${verb}`, { task_id: run.my_task!.task_id, version: run.my_task!.version, comment }, tok, { smartToken: token }), `${type} ${verb}`);
+}
+
+describe('settlement and cost adjustments', () => {
+  it('finishes only after the disband date, locks costs, changes locked costs only through an approved adjustment, and settles', async () => {
+    const future = await fixture();
+    const fg = await group(future.groupId);
+    const early = await s.api(`${F}/finish`, { group_id: future.groupId, version: fg.version }, operator);
+    expect(early.code).toBe(400);
+    expect(early.msg).toContain('尚未散团');
+
+    const f = await fixture({ departure: day(-10) });
+    await order(f, { adults: 2, received: 600000 });
+    await order(f, { adults: 1, received: 100000 });
+    okData(await saveGuide(f.groupId, [guide()]), 'guide'); // 150,000
+    let g = await group(f.groupId);
+    expect((await s.api(`${F}/finish`, { group_id: f.groupId, version: g.version }, sales)).code).toBe(102);
+    expect((await s.api(`${F}/finish`, { group_id: f.groupId, version: g.version + 3 }, operator)).code).toBe(409);
+    okData(await s.api(`${F}/finish`, { group_id: f.groupId, version: g.version }, operator), 'finish');
+    g = await group(f.groupId);
+    expect(g).toMatchObject({ cost_version_type: 1, group_cost_version_type: 1, settle_status: 1 });
+
+    // Locked: a direct edit is refused.
+    const locked = await saveGuide(f.groupId, [guide({ unit_price: 1 })]);
+    expect([locked.code, locked.msg]).toEqual([400, '成本已锁定，请提交成本调整单']);
+
+    // A cost adjustment changes nothing until approval; a rejected one changes nothing at all.
+    const a1 = okData(await s.api<Row & { audit_id: number; code: string }>(`${H}/costAdjust/add`, { group_id: f.groupId, kind: 'guide', reason: '导游费上调', items: [guide({ unit_price: 70000 })] }, operator), 'adjust');
+    expect(a1.code).toMatch(/^TZ/);
+    expect((await stats(f.groupId)).cost).toBe(150000);
+    const dup = await s.api(`${H}/costAdjust/add`, { group_id: f.groupId, kind: 'guide', reason: '再调', items: [] }, operator);
+    expect(dup.code).toBe(409);
+    await decide(manager, 'costAdjustment', a1.audit_id, 'reject', '费用不合理');
+    expect((await stats(f.groupId)).cost).toBe(150000);
+    const a2 = okData(await s.api<Row & { audit_id: number }>(`${H}/costAdjust/add`, { group_id: f.groupId, kind: 'guide', reason: '导游费上调', items: [guide({ unit_price: 70000 })] }, operator), 'adjust2');
+    expect((await stats(f.groupId)).cost).toBe(150000);
+    const before = (await group(f.groupId)).cost_version as number;
+    await decide(manager, 'costAdjustment', a2.audit_id, 'pass');
+    expect((await stats(f.groupId)).cost).toBe(210000);
+    expect((await group(f.groupId)).cost_version).toBe(before + 1);
+    const adjList = okData(await s.api<Page<Row>>(`${H}/costAdjust/list`, { group_id: f.groupId }, operator), 'adj list');
+    expect(adjList.page_data.data.map((r) => [r.status, r.before_total, r.after_total])).toEqual([[1, 150000, 210000], [2, 150000, 210000]]);
+    const adjDetail = okData(await s.api<Row & { items: Row[]; before_items: Row[] }>(`${H}/costAdjust/detail`, { id: a2.id }, operator), 'adj detail');
+    expect(adjDetail.items[0].supplier_name).toBeTruthy();
+    expect(adjDetail.before_items[0].total).toBe(150000);
+
+    // Settlement audit: a version with the figures of the moment; finance approves.
+    const sub = okData(await s.api<Row & { audit_id: number; income: number; cost: number; profit: number; seq: number }>(`${F}/audit`, { group_id: f.groupId }, operator), 'submit');
+    expect(sub).toMatchObject({ seq: 1, income: 900000, cost: 210000, profit: 690000 });
+    expect((await group(f.groupId)).settle_status).toBe(2);
+    const adjDuring = await s.api(`${H}/costAdjust/add`, { group_id: f.groupId, kind: 'meal', reason: 'x', items: [] }, operator);
+    expect(adjDuring.code).toBe(400);
+    await decide(finance, 'lineSettlement', sub.audit_id, 'reject', '成本单据不全');
+    expect((await group(f.groupId)).settle_status).toBe(4);
+    const sub2 = okData(await s.api<Row & { audit_id: number; seq: number }>(`${F}/audit`, { group_id: f.groupId }, operator), 'submit2');
+    expect(sub2.seq).toBe(2);
+    await decide(finance, 'lineSettlement', sub2.audit_id, 'pass');
+    const res = okData(await s.api<{ settle_status: number; versions: Row[] }>(`${F}/audit/result`, { group_id: f.groupId }, operator), 'result');
+    expect(res.settle_status).toBe(3);
+    expect(res.versions.map((v) => [v.seq, v.status, v.audit_status, v.decided_by_name])).toEqual([[2, 1, 1, '赵会计'], [1, 2, 2, '赵会计']]);
+    expect((await q(`select count(*)::int as n from group_settlements where group_id = ${f.groupId}`))[0]).toEqual({ n: 2 });
+
+    // Receivables per order and payables per cost line.
+    const col = okData(await s.api<{ data: Row[]; summary: Record<string, number> }>(`${F}/collect/list`, { group_id: f.groupId }, operator), 'collect');
+    expect(col.data.map((r) => [r.total, r.received, r.remaining, r.state_label])).toEqual([[600000, 600000, 0, '已结清'], [300000, 100000, 200000, '待收款']]);
+    expect(col.summary).toMatchObject({ total: 900000, received: 700000, remaining: 200000 });
+    const pay = okData(await s.api<{ data: Row[]; summary: Record<string, number> }>(`${F}/payment/list`, { group_id: f.groupId }, operator), 'payment');
+    expect(pay.data.map((r) => [r.kind, r.payable, r.paid, r.unpaid])).toEqual([['guide', 210000, 0, 210000]]);
+    expect(pay.data[0].settlement_cycle_label).toBeTruthy();
+    expect(pay.summary).toEqual({ payable: 210000, paid: 0, unpaid: 210000 });
+  });
+});
+
+describe('tourists of a group', () => {
+  it('masks ID, phone and birthday without canSeeInfo; shows them to admin and records the view', async () => {
+    const f = await fixture();
+    await order(f, { adults: 2 });
+    const masked = okData(await s.api<Page<Row> & { masked: boolean }>(`${H}/client/list`, { group_id: f.groupId }, operator), 'list');
+    expect(masked.masked).toBe(true);
+    expect(masked.page_data.data[0]).toMatchObject({ client_card_number: '110***********1234', client_phone_number: '138****5678', client_birthday: '1990-**-**' });
+    expect(masked.page_data.data[0].order_code).toBeTruthy();
+    const views0 = (await q(`select count(*)::int as n from change_log where table_name = 'tour_groups' and record_id = ${f.groupId} and action = 'view'`))[0];
+    expect(views0).toEqual({ n: 0 });
+    const open = okData(await s.api<Page<Row>>(`${H}/client/list`, { group_id: f.groupId }, admin), 'admin list');
+    expect(open.page_data.data[0]).toMatchObject({ client_card_number: '110105199001011234', client_phone_number: '13812345678', client_birthday: '1990-01-01' });
+    const views = await q<{ user_name: string }>(`select user_name from change_log where table_name = 'tour_groups' and record_id = ${f.groupId} and action = 'view'`);
+    expect(views.map((v) => v.user_name)).toEqual(['系统管理员']);
+  });
+
+  it('exports the list to Excel with the same masking', async () => {
+    const f = await fixture();
+    await order(f, { adults: 1 });
+    const res = await fetch(`${s.base}${H}/client/export`, { method: 'POST', headers: { 'content-type': 'application/json', secretKey: operator }, body: JSON.stringify({ group_id: f.groupId }) });
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.arrayBuffer());
+    const ws = wb.worksheets[0];
+    const header = (ws.getRow(1).values as unknown[]).map(String);
+    const row = ws.getRow(2).values as unknown[];
+    expect(row[header.indexOf('证件号码')]).toBe('110***********1234');
+    expect(row[header.indexOf('手机号')]).toBe('138****5678');
+    expect(row[header.indexOf('姓名')]).toBe('游客1');
+  });
+
+  it('allocates rooms and lists the group orders', async () => {
+    const f = await fixture();
+    await order(f, { adults: 2 });
+    const other = await fixture();
+    await order(other, { adults: 1 });
+    const list = okData(await s.api<Page<Row>>(`${H}/client/list`, { group_id: f.groupId }, operator), 'list');
+    const ids = list.page_data.data.map((r) => r.id);
+    okData(await s.api(`${H}/client/room/update`, { group_id: f.groupId, items: ids.map((tourist_id) => ({ tourist_id, room_type: 0, client_room_number: '8201' })) }, operator), 'rooms');
+    const after = okData(await s.api<Page<Row>>(`${H}/client/list`, { group_id: f.groupId }, operator), 'list');
+    expect(after.page_data.data.map((r) => [r.room_type, r.client_room_number])).toEqual([[0, '8201'], [0, '8201']]);
+    const foreign = (okData(await s.api<Page<Row>>(`${H}/client/list`, { group_id: other.groupId }, operator), 'other')).page_data.data[0].id;
+    const bad = await s.api(`${H}/client/room/update`, { group_id: f.groupId, items: [{ tourist_id: foreign, room_type: 1 }] }, operator);
+    expect(bad.code).toBe(400);
+    const orders = okData(await s.api<Page<Row>>(`${H}/order/list`, { group_id: f.groupId }, operator), 'orders');
+    expect(orders.page_data.data).toHaveLength(1);
+    expect(orders.page_data.data[0]).toMatchObject({ seats: 2, total: 600000, contact_phone: '138****5678', enrollment_status_label: '确认' });
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Step 5 自有价格 (ProOwnPrice?id=): the product's own prices for peer (同行价) and internal (内部价) sales per
+ * package fee type, typed in yuan and saved in fen as one list. The last step also offers 提交审核.
+ */
+import { ProForm } from '@ant-design/pro-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card, Form, message } from 'antd';
+import { useEffect, useState } from 'react';
+import { OwnPriceChannel, ownPriceSaveReq, type ProductDetail } from '@ta/contract';
+import { showError } from '@/platform/feedback';
+import { applyServerErrors } from '@/platform/form';
+import { post } from '@/platform/request';
+import { routePath } from '@/platform/routes';
+import { pathRules } from '../../merchant/shared/form-rules';
+import { ReadOnly } from '../../merchant/shared/RecordGate';
+import { invalidateProducts, PRODUCT_URLS } from '../api';
+import { gridToOwnPrices, ownPricesToGrid, type Grid } from '../price-model';
+import { GridInput } from './GridInput';
+import { FEE_ROWS } from './PackageDrawer';
+import { StepFooter, StepLayout, useDirty, type StepContext } from './StepLayout';
+import { useNavigate } from 'react-router-dom';
+
+const CHANNEL_ROWS = (Object.keys(OwnPriceChannel) as (keyof typeof OwnPriceChannel)[]).map((k) => ({ key: k, label: OwnPriceChannel[k] }));
+
+function OwnPriceForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: boolean) => void }) {
+  const [form] = Form.useForm<{ grid: Grid }>();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const product = ctx.product as ProductDetail;
+  const [saving, setSaving] = useState(false);
+  const toWire = (v: Record<string, unknown>) => {
+    let prices: unknown;
+    try { prices = gridToOwnPrices(v.grid as Grid); } catch { prices = '金额格式不正确'; }
+    return { product_id: product.id, version: product.version, prices };
+  };
+  const rules = pathRules(ownPriceSaveReq, { transform: toWire });
+
+  useEffect(() => { form.resetFields(); form.setFieldsValue({ grid: ownPricesToGrid(product.own_prices) }); setDirty(false); }, [product]);
+
+  const save = async (next: boolean) => {
+    let values: { grid: Grid };
+    try { values = await form.validateFields(); } catch { return; }
+    setSaving(true);
+    try {
+      const saved = await post<ProductDetail>(PRODUCT_URLS.ownPriceSave, { product_id: product.id, version: product.version, prices: gridToOwnPrices(values.grid) });
+      if (!saved) return;
+      setDirty(false);
+      void message.success('自有价格已保存');
+      await invalidateProducts(client);
+      if (next) navigate(routePath('routeTravelList'));
+    } catch (e) {
+      if (!applyServerErrors(form, e)) showError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <ReadOnly on={!ctx.editable}>
+        <ProForm<{ grid: Grid }> form={form} layout="vertical" submitter={false} onValuesChange={() => setDirty(true)}>
+          <Card size="small" title="自有价格">
+            <ProForm.Item name="grid" rules={rules('prices')} extra="同行价用于同行（分销商）报名，内部价用于公司内部销售；留空表示不设置。">
+              <GridInput rows={CHANNEL_ROWS} cols={FEE_ROWS} rowTitle="价格渠道" />
+            </ProForm.Item>
+          </Card>
+        </ProForm>
+      </ReadOnly>
+      <StepFooter step="ProOwnPrice" ctx={ctx} saving={saving} onSave={(n) => void save(n)} />
+    </>
+  );
+}
+
+export function OwnPriceStep() {
+  const { ref, setDirty } = useDirty();
+  return <StepLayout step="ProOwnPrice" dirtyRef={ref}>{(ctx) => (ctx.product ? <OwnPriceForm ctx={ctx} setDirty={setDirty} /> : null)}</StepLayout>;
+}
