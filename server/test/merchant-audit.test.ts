@@ -78,3 +78,89 @@ describe('unit and peer customer audits', () => {
   });
 });
 
+
+describe('supplier-change audit (key data of an approved supplier)', () => {
+  interface Sup {
+    id: number; version: number; name: string; credit_code: string | null; settlement_cycle: number; payment_days: number; payment_remark: string | null; remark: string | null;
+    phone: string | null; audit_status: number; change_pending: boolean; accounts: { account_no: string }[];
+    pending_change: { changes: { field: string; label: string; old: string | null; new: string | null }[]; created_by_name: string } | null;
+  }
+  const base = { type: 5, settlement_cycle: 2, payment_days: 30, accounts: [{ account_type: 0, account_name: '杭州湖滨酒店', account_no: '6222000011112222', bank_name: '工商银行', is_default: true }] };
+  const detail = async (id: number) => ok(await s.api<Sup>('/api/v1/company/detail', { id }, operator));
+  async function approved(name: string): Promise<Sup> {
+    const sup = ok(await s.api<{ id: number }>('/api/v1/company/add', { ...base, name }, operator));
+    const run = ok(await s.api<Run>('/api/v1/audit/submit', { type: 'supplier', object_id: sup.id }, operator));
+    ok(await decide('supplier', run.id, 'pass'));
+    return detail(sup.id);
+  }
+  const update = (sup: Sup, v: Record<string, unknown>) => s.api<Sup>('/api/v1/company/update', { ...base, name: sup.name, id: sup.id, version: sup.version, ...v }, operator);
+  const changeRun = async (id: number) => {
+    const t = ok(await s.api<{ runs: { instance_id: number; status: number }[] }>('/api/v1/audit/timeline', { type: 'supplierChange', object_id: id }, operator));
+    return t.runs.at(-1);
+  };
+
+  it('holds a key change for the audit, keeps the approved data meanwhile, and applies it on approval', async () => {
+    const sup = await approved('变更测试湖滨酒店');
+    const r = ok(await update(sup, {
+      name: '变更测试湖滨大酒店', settlement_cycle: 1, phone: '0571-88886666',
+      accounts: [{ account_type: 0, account_name: '杭州湖滨大酒店', account_no: '6222000099998888', bank_name: '建设银行', is_default: true }],
+    }));
+    // Non-key fields change at once; the key fields and the accounts keep their approved values.
+    expect([r.name, r.settlement_cycle, r.phone, r.audit_status, r.change_pending]).toEqual(['变更测试湖滨酒店', 2, '0571-88886666', 1, true]);
+    const d = await detail(sup.id);
+    expect(d.accounts.map((a) => a.account_no)).toEqual(['6222000011112222']);
+    expect(d.pending_change?.changes.map((c) => [c.field, c.old, c.new])).toEqual([
+      ['name', '变更测试湖滨酒店', '变更测试湖滨大酒店'], ['settlement_cycle', '月结', '周结'],
+      ['accounts', '银行卡 杭州湖滨酒店 6222000011112222（工商银行） 默认', '银行卡 杭州湖滨大酒店 6222000099998888（建设银行） 默认'],
+    ]);
+    expect(d.pending_change?.created_by_name).toBe('李计调');
+    const list = ok(await s.api<{ page_data: { data: Sup[] } }>('/api/v1/company/list', { name: '变更测试湖滨' }, operator)).page_data.data;
+    expect(list.map((x) => x.change_pending)).toEqual([true]);
+
+    // The approver sees what changes, then passes: the values become the supplier's.
+    const run = (await changeRun(sup.id))!;
+    const view = ok(await s.api<{ title: string; fields: { label: string; value: string }[] }>('/api/v1/audit/supplierChange/detail', { id: run.instance_id }, manager));
+    expect(view.title).toBe('变更测试湖滨酒店（关键信息变更）');
+    expect(view.fields.slice(0, 2)).toEqual([{ label: '供应商名称', value: '变更测试湖滨酒店 → 变更测试湖滨大酒店' }, { label: '结算周期', value: '月结 → 周结' }]);
+    expect(ok(await decide('supplierChange', run.instance_id, 'pass')).status).toBe(1);
+    const after = await detail(sup.id);
+    expect([after.name, after.settlement_cycle, after.audit_status, after.change_pending, after.pending_change]).toEqual(['变更测试湖滨大酒店', 1, 1, false, null]);
+    expect(after.accounts.map((a) => a.account_no)).toEqual(['6222000099998888']);
+    const hist = ok(await s.api<{ page_data: { data: { user_name: string; changes: { field: string; new: string }[] }[] } }>('/api/v1/history/list', { table: 'suppliers', record_id: sup.id }, operator));
+    expect(hist.page_data.data.some((h) => h.changes.some((c) => c.field === 'name' && c.new === '变更测试湖滨大酒店'))).toBe(true);
+  });
+
+  it('refuses a second key change while one is under audit; rejection drops the proposal', async () => {
+    const sup = await approved('变更驳回测试车队');
+    const r = ok(await update(sup, { credit_code: '91330100MA2H000001' }));
+    expect([r.credit_code, r.change_pending]).toEqual([null, true]);
+    const second = await update(r, { payment_days: 45 });
+    expect(second.code).toBe(400);
+    expect(second.msg).toBe('供应商“变更驳回测试车队”的关键信息变更正在审核中，审核完成前不能再修改账期天数');
+    // Other fields still change directly meanwhile.
+    const remark = ok(await update(r, { remark: '车况良好' }));
+    expect(remark.remark).toBe('车况良好');
+    const run = (await changeRun(sup.id))!;
+    expect(ok(await decide('supplierChange', run.instance_id, 'reject', '信用代码与营业执照不符')).status).toBe(2);
+    const after = await detail(sup.id);
+    expect([after.credit_code, after.change_pending, after.audit_status]).toEqual([null, false, 1]);
+  });
+
+  it('changes a supplier not yet approved directly; the payment-days page goes through the audit too; withdrawal drops it', async () => {
+    const draft = ok(await s.api<Sup>('/api/v1/company/add', { ...base, name: '未审核直接改' }, operator));
+    const changed = ok(await update(draft, { name: '未审核直接改名' }));
+    expect([changed.name, changed.change_pending]).toEqual(['未审核直接改名', false]);
+    expect(await changeRun(draft.id)).toBeUndefined();
+
+    const sup = await approved('账期变更测试景区');
+    const p = ok(await s.api<Sup>('/api/v1/company/paymentDays/update', { id: sup.id, version: sup.version, settlement_cycle: 2, payment_days: 60, payment_remark: '季度末付' }, operator));
+    expect([p.payment_days, p.payment_remark, p.change_pending]).toEqual([30, '季度末付', true]);
+    const run = (await changeRun(sup.id))!;
+    const inst = ok(await s.api<{ version: number }>('/api/v1/audit/supplierChange/detail', { id: run.instance_id }, manager));
+    ok(await s.api('/api/v1/audit/withdraw', { id: run.instance_id, version: inst.version }, operator));
+    const after = await detail(sup.id);
+    expect([after.payment_days, after.change_pending]).toEqual([30, false]);
+    // The change audit is started by the update only, never by the generic submit.
+    expect((await s.api('/api/v1/audit/submit', { type: 'supplierChange', object_id: sup.id }, operator)).code).toBe(400);
+  });
+});

@@ -15,7 +15,7 @@ import { packagePrices, pricePackages, productPlans, products } from '../src/mod
 import { orderLines, orders, orderTourists } from '../src/modules/registration/registration.tables';
 import { todayLocal } from '../src/modules/operation/operation.common';
 import { startServer, type TestServer } from './harness';
-import { loadOrg, okData, uniq, type Org, type Page } from './fixtures';
+import { createRole, createUser, loadOrg, okData, uniq, type Org, type Page } from './fixtures';
 
 let s: TestServer;
 let admin: string, operator: string, sales: string, manager: string, finance: string;
@@ -124,6 +124,20 @@ describe('hall list and detail', () => {
     const none = okData(await s.api<Page<Row>>(`${H}/list`, { departure_date: [day(199), day(201)], state: 4 }, operator), 'list');
     expect(none.page_data.total_size).toBe(0);
     expect((await s.api(`${H}/list`, {}, sales)).code).toBe(102);
+  });
+});
+
+describe('data boundary', () => {
+  it('a 仅本人 operator sees only its own groups; another group answers 404', async () => {
+    const f = await fixture();
+    const role = await createRole(s, admin, [{ permissionKey: 'line_operation', actions: ['canEditor', 'canSet'] }]);
+    const u = await createUser(s, admin, [{ department_id: org.dept['出境操作组'], role_id: role, position_id: org.position['计调'], data_permission_id: org.dataPerm['仅本人'] }]);
+    const tok = await s.login(u.login_name, u.password);
+    const page = okData(await s.api<Page<Row>>(`${H}/list`, { keyword: f.code }, tok), 'list');
+    expect(page.page_data.total_size).toBe(0);
+    expect((await s.api(`${H}/detail`, { id: f.groupId }, tok)).code).toBe(404);
+    expect((await s.api(`${H}/statistics`, { group_id: f.groupId }, tok)).code).toBe(404);
+    expect((await s.api(`${H}/guide/add`, { group_id: f.groupId, cost_version: 1, items: [] }, tok)).code).toBe(404);
   });
 });
 
@@ -368,5 +382,21 @@ describe('tourists of a group', () => {
     const orders = okData(await s.api<Page<Row>>(`${H}/order/list`, { group_id: f.groupId }, operator), 'orders');
     expect(orders.page_data.data).toHaveLength(1);
     expect(orders.page_data.data[0]).toMatchObject({ seats: 2, total: 600000, contact_phone: '138****5678', enrollment_status_label: '确认' });
+  });
+});
+
+describe('demo seed', () => {
+  it('puts cost lines with demo suppliers on the first groups, so the hall shows costs and profit', async () => {
+    const { seedOperationDemo } = await import('../src/modules/operation/operation.seed');
+    const f = await fixture({ departure: day(-400) }); // the earliest group: seeded first
+    await order(f, { adults: 20, lines: [[300000, 20]] });
+    await seedOperationDemo(s.database.db);
+    const st = await stats(f.groupId);
+    expect(st.cost_rows.map((r) => r.kind)).toEqual(expect.arrayContaining(['guide', 'meal', 'reside', 'motorcade']));
+    expect(st.cost).toBeGreaterThan(0);
+    expect(st.profit).toBe(st.income - st.cost);
+    expect(st.profit).toBeGreaterThan(0);
+    const blacklisted = await q(`select c.id from group_costs c join suppliers s on s.id = c.supplier_id where s.blacklisted`);
+    expect(blacklisted).toEqual([]);
   });
 });

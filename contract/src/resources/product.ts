@@ -1,7 +1,8 @@
 /**
  * Registry entries of the product module, spread into RESOURCES. Categories use the generic routes; the
  * product, its plans and packages have their own routes (server/src/modules/product), and their entries here
- * give the labels, codes and money fields of the change history (变更记录) and of the columns.
+ * give the labels, codes and money fields of the change history (变更记录) and of the columns. Packages take
+ * `package_id` (not `id`) on their routes, so no generic verb is declared for them.
  */
 import type { ResourceDef } from '../resources';
 import { AuditStatus, HotelStar, InsuranceKind, SelfPaid, Shopping, TrafficType } from '../enums';
@@ -57,6 +58,6 @@ export const PRODUCT_RESOURCES = {
   },
   pricePackage: {
     name: 'pricePackage', title: '价格套餐', path: '/product/route/price', permissionKey: 'product_route_travel', table: 'price_packages',
-    create: priceAddReq, update: priceUpdateReq, verbs: ['detail', 'add', 'delete'], labels: PACKAGE_LABELS, money: ['cost_price'],
+    create: priceAddReq, update: priceUpdateReq, verbs: [], labels: PACKAGE_LABELS, money: ['cost_price'],
   },
 } as const satisfies Record<string, ResourceDef>;

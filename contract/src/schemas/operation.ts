@@ -51,7 +51,7 @@ const optCount = (label: string) => count(label).optional().nullable();
 const optCode = <T extends Record<number, string>>(label: string, map: T) => codeOf(label, map).optional().nullable();
 /** Unit price in fen: 0 … 1亿元. */
 const unitPrice = (label = '单价') => fen(label).min(0, `${label}不能小于0`).max(10_000_000_000, `${label}过大`);
-const dateRange = z.array(z.string(), { error: '日期范围格式不正确' }).max(2).optional();
+const dateRange = z.array(z.string().refine((v) => v === '' || DATE_RE.test(v), '日期格式应为YYYY-MM-DD'), { error: '日期范围格式不正确' }).max(2, '日期范围格式不正确').optional();
 
 // ---------------------------------------------------------------- cost lines
 

@@ -6,15 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  HOLD_SWEEP_INTERVAL_MS, RESOURCES, adjustmentCreate, adjustmentListQuery, hallListQuery, idReq, isoToday, likePersonReq, orderCancel,
+  HOLD_SWEEP_INTERVAL_MS, Msg, RESOURCES, adjustmentCreate, adjustmentListQuery, hallListQuery, idReq, isoToday, likePersonReq, orderCancel,
   orderCreate, orderIdReq, orderIdVersion, orderListQuery, orderUpdate, personsOf, salesConfirmationReq, seatsOf, touristSave,
   type OrderListQuery,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { submitForAudit } from '../../platform/approval';
 import { escapeLike, inTx, type AnyRow } from '../../platform/data';
-import { badInput, notFound } from '../../platform/errors';
+import { badInput, conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
+import { mountResource } from '../../platform/resource';
 import { defineRoute, type Ctx } from '../../platform/route';
 import { rows } from '../../platform/session';
 import { issueNumber } from '../basic/number.service';
@@ -29,7 +30,7 @@ import {
   CANCELLED, CONFIRMED, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, confirmHold, expireHolds, groupForSale, groupOf, lockOrder,
   offerSeatsToWaiting, orderWrite, releaseOrderSeats, replaceLines, type OrderRow,
 } from './registration.service';
-import { creditApplications, insurancePolicies, orderAdjustments, orderLines, orderTourists, orders } from './registration.tables';
+import { creditApplications, creditLines, insurancePolicies, orderAdjustments, orderLines, orderTourists, orders } from './registration.tables';
 import { activeTourists, maskTourist, prepareTourists, saveTourists, seesInfo, touristsFor } from './tourist.service';
 import { touristImportRoutes } from './tourist.import';
 
@@ -139,6 +140,11 @@ const actorOf = (ctx: Ctx) => ({ uid: ctx.user.uid, user_name: ctx.user.user_nam
 export function registrationRoutes(app: FastifyInstance): void {
   registerRegistrationAudits();
   const s = app.services;
+  // The change history (变更记录) of orders, adjustments, policies and credit lines is read with their page keys.
+  // Tourists' history holds personal data and is not offered.
+  for (const [def, table] of [[RESOURCES.routeOrder, orders], [RESOURCES.orderAdjustment, orderAdjustments], [RESOURCES.insurancePolicy, insurancePolicies], [RESOURCES.creditLine, creditLines]] as const) {
+    mountResource(app, { ...def, verbs: [] }, { table });
+  }
 
   // The hold sweeper: expired holds are released while the server runs.
   let timer: NodeJS.Timeout | undefined;
@@ -183,6 +189,9 @@ export function registrationRoutes(app: FastifyInstance): void {
     async (i, ctx) => {
       const id = await inTx(ctx.db, async (tx) => {
         const { group, product } = await groupForSale(tx, i.group_id);
+        // Fail fast when the group is visibly full (the conditional UPDATE in book() stays the real check),
+        // so losers of a race do not queue for the order-number lock.
+        if (i.enrollment !== 3 && group.seats_plan - group.seats_held - group.seats_confirmed < seatsOf(i)) throw conflict(Msg.seatsFull);
         await checkCustomer(tx, i.customer_kind, i.customer_id);
         const prepared = await prepareTourists(tx, i.tourists, group.departure_date);
         const total = i.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);

@@ -23,4 +23,5 @@ export const BASIC_PAGES: Record<string, PageLoader> = {
   contractKeyList: () => import('./contract/ContractKeyList').then((m) => ({ default: m.ContractKeyList })),
   contractKeyEditor: () => import('./contract/ContractKeyEditor').then((m) => ({ default: m.ContractKeyEditor })),
   chatPlatform: () => import('./chat-platform/ChatPlatformList').then((m) => ({ default: m.ChatPlatformList })),
+  syncShop: () => import('./shop-sync/ShopSyncPage').then((m) => ({ default: m.ShopSyncPage })),
 };

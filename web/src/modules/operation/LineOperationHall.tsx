@@ -97,13 +97,13 @@ export function LineOperationHall() {
     { key: 'orders', label: '订单', onClick: links.orders },
     { key: 'adjust', label: '调价退团', action: 'canEditor', visible: (r) => r.state === 0 || r.state === 4 || r.state === 1, onClick: links.adjust },
     ...[4, 5, 0, 1, 2, 3].map((to): RowAction<RouteHallRow> => ({
-      key: `state-${to}`, action: 'canEditor', danger: to === 3,
+      key: `state-${to}`, action: 'canSet', danger: to === 3,
       label: (r) => stateActionLabel(r.state, to),
       visible: (r) => (TOUR_NEXT[r.state] ?? []).includes(to),
       confirm: (r) => stateConfirm(r.code, r.state, to),
       onClick: (r) => changeState(r, to),
     })),
-    { key: 'iron', label: (r) => (r.iron_hair === 2 ? '取消铁发' : '设为铁发'), action: 'canEditor', visible: (r) => r.state === 0 || r.state === 4, onClick: setIronHair },
+    { key: 'iron', label: (r) => (r.iron_hair === 2 ? '取消铁发' : '设为铁发'), action: 'canSet', visible: (r) => r.state === 0 || r.state === 4, onClick: setIronHair },
     { key: 'settle', label: '报账', onClick: (r) => navigate(groupPath.detail(r, 'settle')) },
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the handlers only close over the stable client and navigate
   ], [client, navigate]);

@@ -41,12 +41,36 @@ export const GROUP_KEY = RESOURCES.routeHall.name;
 export const COST_KEY = RESOURCES.groupCost.name;
 export const SETTLE_KEY = RESOURCES.groupSettlement.name;
 
-export type GroupRow = RouteHallRow & Record<string, unknown>;
+export interface GroupProduct {
+  id: number; code: string; name: string; days: number; nights: number; category_name: string | null; departure?: unknown; destination?: unknown;
+  destination_text: string | null; traffic_go: number | null; traffic_back: number | null; hotel_star: number | null; insurance_kind: number | null;
+  min_persons: number | null; max_persons: number | null; deposit: number | null; stop_sale_days: number | null;
+}
+export interface GroupPackage { id: number; name: string; prices: { fee_type: number; price_kind: number; price: number }[] }
+export interface GroupPlan { id: number; name: string; days: number; gathering_place: string | null }
+
+/** A group as the pages read it: the hall's row fields (flattened from the detail's product and package when needed). */
+export type GroupRow = RouteHallRow & {
+  product?: GroupProduct | null; package?: GroupPackage | null; plan?: GroupPlan | null;
+  orders_count?: number; allowed_states?: number[]; adult_price?: number; margin?: string;
+};
+
+/** /detail answers the group row with its product, package and plan nested: flatten what the hall row has. */
+export function groupOfDetail(d: GroupRow): GroupRow {
+  const p = d.product;
+  return {
+    ...d,
+    product_name: d.product_name ?? p?.name ?? '', product_code: d.product_code ?? p?.code ?? '', days: d.days ?? p?.days ?? 0,
+    destination_text: d.destination_text ?? p?.destination_text ?? '', category_name: d.category_name ?? p?.category_name ?? null,
+    package_name: d.package_name ?? d.package?.name ?? '',
+    remaining: d.remaining ?? Math.max(0, d.seats_plan - d.seats_held - d.seats_confirmed),
+  };
+}
 
 export function useGroup(id: number | undefined) {
   return useQuery({
     queryKey: resourceKeys(GROUP_KEY).detail(id),
-    queryFn: () => post<GroupRow>(OP_URLS.detail, { id }),
+    queryFn: async () => groupOfDetail(await post<GroupRow>(OP_URLS.detail, { id })),
     enabled: Boolean(id),
     retry: false,
   });
@@ -66,9 +90,10 @@ export interface CostSheetKind { items: CostLine[]; cost_version: number; cost_v
 
 /** Reads the kind's lines; accepts `{ items, … }`, a bare list or a page. */
 export function normalizeCostAnswer(resp: unknown): CostSheetKind {
-  if (resp && typeof resp === 'object' && !Array.isArray(resp) && Array.isArray((resp as { items?: unknown }).items)) {
-    const r = resp as Partial<CostSheetKind>;
-    return { items: r.items ?? [], cost_version: r.cost_version ?? 1, cost_version_type: r.cost_version_type ?? 0, total: r.total };
+  if (resp && typeof resp === 'object' && !Array.isArray(resp)) {
+    const r = resp as Partial<CostSheetKind> & { data?: unknown };
+    const items = Array.isArray(r.items) ? r.items : Array.isArray(r.data) ? (r.data as CostLine[]) : undefined;
+    if (items) return { items, cost_version: r.cost_version ?? 1, cost_version_type: r.cost_version_type ?? 0, total: r.total };
   }
   return { items: normalizePage<CostLine>(resp).rows, cost_version: 1, cost_version_type: 0 };
 }

@@ -10,6 +10,8 @@ export const OPERATION_PAGES: Record<string, PageLoader> = {
   touristList: () => import('./tourists/TouristList').then((m) => ({ default: m.TouristList })),
   costSettingDetail: () => import('./cost/CostSettingDetail').then((m) => ({ default: m.CostSettingDetail })),
   costSettingEditor: () => import('./cost/CostSettingEditor').then((m) => ({ default: m.CostSettingEditor })),
+  adjustTourist: () => import('./adjust/AdjustTourist').then((m) => ({ default: m.AdjustTourist })),
+  lineOperationAdjustBillOrder: () => import('./adjust/AdjustBillOrder').then((m) => ({ default: m.AdjustBillOrder })),
   supplyRouteOrderList: () => import('./orders/SupplyRouteOrders').then((m) => ({ default: m.SupplyRouteOrderList })),
   supplyRouteOrderDetail: () => import('./orders/IndentDetail').then((m) => ({ default: m.IndentDetail })),
   // top-level PDF page (route-index EXTRA_ENTRIES, blank layout)

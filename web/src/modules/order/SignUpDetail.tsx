@@ -70,7 +70,12 @@ function SignUpForm({ group }: { group: HallRow }) {
   const [form] = Form.useForm<SignUpValues>();
   const channels = useChannelOptions();
   const kind = Form.useWatch('customer_kind', form) ?? 'private';
-  const counts = { ...ZERO, ...Object.fromEntries(Object.entries(Form.useWatch([], form) ?? {}).filter(([k]) => k in ZERO).map(([k, v]) => [k, Number(v) || 0])) };
+  const counts = {
+    adult_count: Number(Form.useWatch('adult_count', form) ?? 1) || 0,
+    child_count: Number(Form.useWatch('child_count', form)) || 0,
+    senior_count: Number(Form.useWatch('senior_count', form)) || 0,
+    infant_count: Number(Form.useWatch('infant_count', form)) || 0,
+  };
   const [lines, setLines] = useState<PriceLine[]>(() => packageLines(numericPrices(group.prices), { ...ZERO, adult_count: 1 }));
   const [tourists, setTourists] = useState<TouristDraft[]>(() => fitTourists([], { ...ZERO, adult_count: 1 }));
   const [rooms, setRooms] = useState<Record<string, number>>({});

@@ -22,20 +22,20 @@ import { daysText } from './product-model';
 export function productColumns(categories: Option[]): ListColumn<ProductListRow>[] {
   return [
     { title: '关键字', dataIndex: 'keyword', hideInTable: true, search: true, exportable: false, fieldProps: { placeholder: '产品名称/编号' } },
-    { title: '产品编号', dataIndex: 'code', width: 150, fixed: 'left' },
-    { title: '产品名称', dataIndex: 'name', width: 240, ellipsis: true },
-    { title: '产品分类', dataIndex: 'category_name', width: 120, render: (_, r) => r.category_name ?? '-' },
+    { title: '产品编号', dataIndex: 'code', width: 110, fixed: 'left' },
+    { title: '产品名称', dataIndex: 'name', width: 200, ellipsis: true },
+    { title: '产品分类', dataIndex: 'category_name', width: 100, render: (_, r) => r.category_name ?? '-' },
     { title: '产品分类', dataIndex: 'category_id', hideInTable: true, search: true, exportable: false, searchOptions: categories },
     {
-      title: '行程天数', dataIndex: 'days', width: 100, search: true, valueType: 'digit', sorter: true,
+      title: '行程天数', dataIndex: 'days', width: 90, search: true, valueType: 'digit', sorter: true,
       render: (_, r) => daysText(r.days, r.nights), exportValue: (r) => daysText(r.days, r.nights),
     },
-    { title: '目的地', dataIndex: 'destination', width: 180, ellipsis: true, search: true, render: (_, r) => r.destination_text || '-', exportValue: (r) => r.destination_text },
-    { title: '审核状态', dataIndex: 'audit_status', enumMap: AuditStatus, search: true, width: 110, render: (_, r) => <>{<AuditTag status={r.audit_status} />}{r.auditing && <Tag color="blue">审核中</Tag>}</> },
-    { title: '团期数', dataIndex: 'group_count', width: 80, align: 'right' },
-    { title: '最近出团', dataIndex: 'next_departure', width: 110, render: (_, r) => r.next_departure ?? '-' },
-    { title: '创建人', dataIndex: 'created_by_name', width: 100 },
-    { title: '更新时间', dataIndex: 'updated_at', valueType: 'dateTime', width: 170, sorter: true },
+    { title: '目的地', dataIndex: 'destination', width: 150, ellipsis: true, search: true, render: (_, r) => r.destination_text || '-', exportValue: (r) => r.destination_text },
+    { title: '审核状态', dataIndex: 'audit_status', enumMap: AuditStatus, search: true, width: 100, render: (_, r) => <>{<AuditTag status={r.audit_status} />}{r.auditing && <Tag color="blue">审核中</Tag>}</> },
+    { title: '团期数', dataIndex: 'group_count', width: 70, align: 'right' },
+    { title: '最近出团', dataIndex: 'next_departure', width: 100, render: (_, r) => r.next_departure ?? '-' },
+    { title: '创建人', dataIndex: 'created_by_name', width: 90 },
+    { title: '更新时间', dataIndex: 'updated_at', valueType: 'dateTime', width: 160, sorter: true },
   ];
 }
 

@@ -35,11 +35,13 @@ export interface EditableRowsProps<T extends EditableRow> {
   onChange: (rows: T[]) => void;
   columns: EditableColumn<T>[];
   /** A new row's values (without key). */
-  newRow: () => Omit<T, 'key' | 'isNew'>;
+  newRow?: () => Omit<T, 'key' | 'isNew'>;
   /** Fields computed from a changed row (for example a quantity from dates); `field` is the one changed. */
   derive?: (row: T, field: string) => Partial<T>;
   addText?: string;
   readOnly?: boolean;
+  /** Rows are only edited: no 添加 button and no delete column (for example room allocation). */
+  fixedRows?: boolean;
   problem?: RowProblem | null;
   summary?: (rows: T[]) => ReactNode;
   /** Class of the table, for pages and tests. */
@@ -65,7 +67,7 @@ export function EditableRows<T extends EditableRow>(props: EditableRowsProps<T>)
       });
     },
   }));
-  if (!readOnly) {
+  if (!readOnly && !props.fixedRows) {
     cols.push({
       title: '操作', key: '__op', width: 64, align: 'center', fixed: 'right',
       render: (_: unknown, row: T) => (row.isDisabled ? null : (
@@ -83,9 +85,9 @@ export function EditableRows<T extends EditableRow>(props: EditableRowsProps<T>)
         rowClassName={(r) => (r.isDisabled ? 'ta-editable-disabled' : '')}
         summary={props.summary ? () => props.summary!(rows) : undefined}
       />
-      {!readOnly && (
+      {!readOnly && !props.fixedRows && (
         <Button type="dashed" block icon={<PlusOutlined />} className="ta-editable-add"
-          onClick={() => onChange(addRow(rows, props.newRow() as Omit<T, 'key' | 'isNew'> & Partial<EditableRow>))}>
+          onClick={() => props.newRow && onChange(addRow(rows, props.newRow() as Omit<T, 'key' | 'isNew'> & Partial<EditableRow>))}>
           {props.addText ?? '添加一行'}
         </Button>
       )}

@@ -17,7 +17,7 @@ import { isSearchable, type ListColumn } from './columns';
 import { chipsOf, filtersOf, type FixedCondition, type SearchValues } from './conditions';
 import { ConditionChips } from './ConditionChips';
 import { ExportButton } from './ExportButton';
-import { tableHeight } from './layout';
+import { tableHeight, tableScrollWidth, VIRTUAL_FROM_ROWS } from './layout';
 import { loadAll, loadPage } from './load';
 import { stepBackPage, type ListQuery, type ListSource, type Page, type SortOrder } from './paging';
 import { rowTone as defaultTone, toneClass, type RowTone } from './row-tone';
@@ -159,6 +159,11 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
     }
     return list;
   }, [columns, rowActions, actionsOf]);
+  const scrollX = useMemo(() => tableScrollWidth(proColumns), [proColumns]);
+  // Large pages (300 rows per page) render only the rows in view: see docs/decisions.md "List rendering".
+  const virtual = page.rows.length >= VIRTUAL_FROM_ROWS && !props.expandAll;
+  const reload = useCallback(() => void q.refetch(), [q.refetch]);
+  const options = useMemo(() => ({ reload, density: true, setting: true, fullScreen: false }), [reload]);
   const exportName = props.exportName === false ? undefined : props.exportName ?? resource?.title;
   const toolbar = [...(props.toolbar ?? [])];
   if (exportName && (!permissionKey || has('canExport'))) {
@@ -178,7 +183,7 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
   }), [actionsOf, onRowClick]);
 
   return (
-    <div className="ta-list-screen">
+    <div className="ta-list-screen" data-rows={page.rows.length}>
       <SearchBar form={form} items={searchItems} onSearch={submit} onReset={reset} tip={props.searchTip} />
       <ConditionChips chips={chips} onRemove={removeChip} />
       {props.alert && <Alert type="info" showIcon message={props.alert} style={{ marginBottom: 8 }} />}
@@ -191,8 +196,9 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
         search={false}
         headerTitle={props.title}
         toolBarRender={() => toolbar}
-        options={{ reload: () => void q.refetch(), density: true, setting: true, fullScreen: false }}
-        scroll={{ x: 'max-content', y: Math.max(200, height) }}
+        options={options}
+        virtual={virtual}
+        scroll={{ x: virtual ? scrollX : 'max-content', y: Math.max(200, height) }}
         expandable={props.expandAll ? { expandedRowKeys: expanded ?? parentKeys(page.rows, props.rowKey ?? 'id'), onExpandedRowsChange: setExpanded } : undefined}
         rowClassName={rowClassName}
         onRow={onRow}

@@ -28,3 +28,13 @@ export function splitSearchItems<T>(items: readonly T[], cols: number = SEARCH_G
 export function tableHeight(windowHeight: number, opts: { alert?: boolean; statistics?: boolean } = {}): number {
   return windowHeight - TABLE_OFFSET_PX - (opts.alert ? ALERT_PX : 0) - (opts.statistics ? STATISTICS_PX : 0);
 }
+
+/** From this many rows a page renders only the rows in view (antd's virtual table). */
+export const VIRTUAL_FROM_ROWS = 100;
+/** Width given to a column that declares none, when the table needs a numeric width. */
+export const DEFAULT_COLUMN_PX = 150;
+
+/** The table's scroll width as a number (the virtual table needs one): the columns' widths added up. */
+export function tableScrollWidth(columns: readonly { width?: number | string; hideInTable?: boolean }[]): number {
+  return columns.reduce((sum, c) => (c.hideInTable ? sum : sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_PX)), 0);
+}

@@ -10,6 +10,7 @@
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
+import { isValidElement, type ReactNode } from 'react';
 import { enumLabel } from '@ta/contract';
 import { MoneyText } from '../inputs/MoneyText';
 import { exportCell, fieldOf, readPath, type ListColumn } from './columns';
@@ -40,7 +41,7 @@ export function toProColumn<T>(c: ListColumn<T>): ProColumns<T> {
       return text === '' ? own : { title: String(text), ...own };
     };
   }
-  if (c.render) return col;
+  if (c.render) return ellipsis && c.fixed ? fixedEllipsis(col) : col;
   const f = fieldOf(c);
   const valueType = typeof c.valueType === 'string' ? c.valueType : undefined;
   if (money && f) {
@@ -51,5 +52,19 @@ export function toProColumn<T>(c: ListColumn<T>): ProColumns<T> {
   } else if (f && valueType && DATE_FORMATS[valueType] && !c.fieldProps) {
     col.render = (_, row) => dateText(readPath(row, f), valueType);
   }
-  return col;
+  return ellipsis && c.fixed ? fixedEllipsis(col) : col;
+}
+
+/** A fixed column's ellipsis needs its content in antd's cell-content box (the cell itself stays visible for the shadow). */
+function fixedEllipsis<T>(col: ProColumns<T>): ProColumns<T> {
+  const inner = col.render;
+  return {
+    ...col,
+    render: (dom, row, i, action, schema) => {
+      const out = inner ? inner(dom, row, i, action, schema) : dom;
+      // A merged-cell object ({ children, props }) is left as it is.
+      if (out !== null && typeof out === 'object' && !isValidElement(out) && 'props' in out && 'children' in out) return out;
+      return <span className="ant-table-cell-content">{out as ReactNode}</span>;
+    },
+  };
 }

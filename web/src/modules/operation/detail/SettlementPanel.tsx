@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Popconfirm, Space, Table, Tag, message } from 'antd';
-import { CollectState, enumLabel, SettlementCycle } from '@ta/contract';
+import { CollectState, EnrollmentStatus, enumLabel, SettlementCycle } from '@ta/contract';
 import { showError } from '@/platform/feedback';
 import { MoneyText } from '@/platform/inputs/MoneyText';
 import { normalizePage } from '@/platform/list/paging';
@@ -17,12 +17,19 @@ import { SettleTag } from '../tags';
 
 type Row = Record<string, unknown> & { id?: number };
 const money = (v: unknown) => <MoneyText fen={typeof v === 'number' ? v : null} prefix="" />;
+const SETTLE_RECORD_COLOR: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'error', 3: 'default' };
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
+
+/** Rows of an answer: `{ data }`, `{ versions }` (settlement records) or a page. */
+function rowsOf(resp: unknown): Row[] {
+  const versions = (resp as { versions?: unknown } | null)?.versions;
+  return Array.isArray(versions) ? (versions as Row[]) : normalizePage<Row>(resp).rows;
+}
 
 function useRows(url: string, groupId: number, part: string) {
   return useQuery({
     queryKey: [...resourceKeys(SETTLE_KEY).list({ group_id: groupId, part })],
-    queryFn: async () => normalizePage<Row>(await post<unknown>(url, { group_id: groupId, pageNo: 1, pageSize: 300 })).rows,
+    queryFn: async () => rowsOf(await post<unknown>(url, { group_id: groupId })),
     retry: false,
   });
 }
@@ -70,9 +77,10 @@ export function SettlementPanel({ group }: { group: GroupRow }) {
             { title: '收入（元）', dataIndex: 'income', align: 'right', render: money },
             { title: '成本（元）', dataIndex: 'cost', align: 'right', render: money },
             { title: '毛利（元）', dataIndex: 'profit', align: 'right', render: money },
-            { title: '状态', dataIndex: 'status', render: (v: unknown) => <Tag>{enumLabel({ 0: '审核中', 1: '已通过', 2: '已驳回', 3: '已撤回' }, v as number)}</Tag> },
+            { title: '状态', dataIndex: 'status', render: (v: unknown, r: Row) => <Tag color={SETTLE_RECORD_COLOR[Number(v)]}>{text(r.status_label ?? v)}</Tag> },
             { title: '提交人', dataIndex: 'submitted_by_name', render: text },
             { title: '提交时间', dataIndex: 'submitted_at', render: (v: unknown) => text(typeof v === 'string' ? v.slice(0, 19).replace('T', ' ') : v) },
+            { title: '审核人', dataIndex: 'decided_by_name', render: text },
             { title: '审核意见', dataIndex: 'comment', render: text },
           ]} />
       </Card>
@@ -81,20 +89,23 @@ export function SettlementPanel({ group }: { group: GroupRow }) {
           locale={{ emptyText: '暂无应收' }}
           columns={[
             { title: '订单号', dataIndex: 'order_code', render: text },
-            { title: '客户', dataIndex: 'customer_name', render: (v: unknown) => text(v ?? '散客') },
+            { title: '联系人', dataIndex: 'contact_name', render: text },
+            { title: '报名状态', dataIndex: 'enrollment_status', render: (v: unknown) => enumLabel(EnrollmentStatus, v as number) },
             { title: '应收（元）', dataIndex: 'total', align: 'right', render: money },
             { title: '已收（元）', dataIndex: 'received', align: 'right', render: money },
-            { title: '未收（元）', dataIndex: 'due', align: 'right', render: money },
+            { title: '未收（元）', dataIndex: 'remaining', align: 'right', render: money },
             { title: '状态', dataIndex: 'state', render: (v: unknown) => <Tag color={v === 1 ? 'green' : 'orange'}>{enumLabel(CollectState, v as number)}</Tag> },
           ]} />
       </Card>
       <Card size="small" title="应付（按供应商）">
-        <Table<Row> size="small" rowKey={(r) => `${String(r.supplier_id)}-${String(r.kind ?? '')}`} pagination={false} loading={payment.isFetching} dataSource={payment.data ?? []}
+        <Table<Row> size="small" rowKey={(r) => String(r.cost_id)} pagination={false} loading={payment.isFetching} dataSource={payment.data ?? []}
           locale={{ emptyText: '暂无应付' }}
           columns={[
             { title: '供应商', dataIndex: 'supplier_name', render: text },
             { title: '成本类型', dataIndex: 'kind_name', render: text },
             { title: '结算方式', dataIndex: 'settlement_cycle', render: (v: unknown) => (v === null || v === undefined ? '-' : enumLabel(SettlementCycle, v as number)) },
+            { title: '数量', dataIndex: 'quantity', align: 'right', render: text },
+            { title: '单价（元）', dataIndex: 'unit_price', align: 'right', render: money },
             { title: '应付（元）', dataIndex: 'payable', align: 'right', render: money },
             { title: '已付（元）', dataIndex: 'paid', align: 'right', render: money },
             { title: '未付（元）', dataIndex: 'unpaid', align: 'right', render: money },

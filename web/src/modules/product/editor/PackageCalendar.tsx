@@ -74,7 +74,7 @@ export function PackageCalendar({ productId, planId, pkg, canOpen, editable, onC
         <Tooltip title={`团号 ${g.code}，计划${g.seats_plan}人，已确认${g.seats_confirmed}人，占位${g.seats_held}人`}>
           <span className={`ta-group-tag ${cls}`}>余{left}/{g.seats_plan}{g.state !== 0 ? ` ${enumLabel(TourState, g.state)}` : ''}</span>
         </Tooltip>
-        {editable && (
+        {editable && date >= today && (
           <Popconfirm title={`删除 ${date} 的团期（${g.code}）？有订单的团期不能删除。`} onConfirm={() => void removeDate(date)}>
             <a className="ta-link-danger" style={{ fontSize: 12 }}>删除</a>
           </Popconfirm>
