@@ -12,7 +12,7 @@ describe('basic pages registry', () => {
     expect(Object.keys(BASIC_PAGES).sort()).toEqual([
       'areaList', 'chatPlatform', 'contractKeyEditor', 'contractKeyList', 'contractTemplateEditor', 'contractTemplateList', 'dictionaryEditor',
       'dictionaryList', 'groupTypeEditor', 'labelList', 'messageTemplateList', 'numberRuleList', 'productLabelEditor', 'productLevelEditor',
-      'propertyEditor', 'serviceTypeEditor', 'travelTemplateEditor', 'travelTemplateList',
+      'propertyEditor', 'serviceTypeEditor', 'syncShop', 'travelTemplateEditor', 'travelTemplateList',
     ]);
   });
 });

@@ -40,7 +40,7 @@ export function InsuranceCenter() {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const reload = () => invalidateResource(client, Q.policy);
-  const rowActions: RowAction<PolicyRow & { version?: number }>[] = [{
+  const rowActions: RowAction<PolicyRow>[] = [{
     key: 'cancel', label: '退保', action: 'canEditor', danger: true, visible: (r) => r.status === 0, confirm: (r) => `确定为“${r.client_name}”退保吗？`,
     onClick: async (r) => {
       try { await post(POLICY_URLS.cancel, { id: r.id, version: r.version }); void message.success('已退保'); await reload(); } catch (e) { showError(e); }

@@ -25,6 +25,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CustomerSelect } from '../merchant/customer/CustomerSelect';
 import { useChannelOptions } from '../merchant/sales-channel/options';
 import { HALL_LIST_URL, ORDER_URLS, Q, type OrderDetail } from './api';
+import { useInsuranceOptions } from './insurance-options';
 import { HALL_REFRESH_MS } from './RegistrationHall';
 import { dateWithWeekday } from './hall-model';
 import { PriceLinesEditor } from './PriceLinesEditor';
@@ -69,6 +70,7 @@ function SignUpForm({ group }: { group: HallRow }) {
   const client = useQueryClient();
   const [form] = Form.useForm<SignUpValues>();
   const channels = useChannelOptions();
+  const insurance = useInsuranceOptions();
   const kind = Form.useWatch('customer_kind', form) ?? 'private';
   const counts = {
     adult_count: Number(Form.useWatch('adult_count', form) ?? 1) || 0,
@@ -199,7 +201,7 @@ function SignUpForm({ group }: { group: HallRow }) {
         </Card>
 
         <Card size="small" title={`游客信息（${tourists.length}人）`} extra={<Typography.Text type="secondary">输入身份证号自动带出出生日期、性别和年龄；输入姓名可选择以前报过名的游客</Typography.Text>}>
-          <TouristTable value={tourists} onChange={setTourists} departureDate={group.departure_date} issues={issues} showErrors={tried} />
+          <TouristTable value={tourists} onChange={setTourists} departureDate={group.departure_date} issues={issues} showErrors={tried} insuranceOptions={insurance ?? undefined} />
         </Card>
 
         <Card size="small" title="备注">

@@ -63,7 +63,7 @@ export interface PersonMatch extends TouristInput { id: number; source_id?: numb
 export interface PolicyRow {
   id: number; code: string; order_id: number; order_code?: string; group_id: number; group_code?: string; tourist_id: number; client_name: string;
   insurance_product_id: number; insurance_product_name?: string; start_date: string; end_date: string; days: number; premium: number;
-  status: number; created_at: string;
+  status: number; created_at: string; version: number;
 }
 
 export interface InsuranceProductOption { id: number; name: string; type?: number }

@@ -25,6 +25,13 @@ export interface SupplierRow extends RowMeta, AreaIds {
   payment_remark?: string | null; business_scope?: string | null; audit_status: number; blacklisted: boolean;
   blacklist_reason?: string | null; blacklisted_at?: string | null; blacklisted_by_name?: string | null;
   accounts?: PayAccountRow[]; contacts?: ContactRow[];
+  /** A change of key data under the supplier-change audit (变更审核中); the row keeps its approved data meanwhile. */
+  change_pending?: boolean; pending_change?: SupplierPendingChange | null;
+}
+
+export interface SupplierPendingChange {
+  id: number; created_at: string; created_by_name: string | null;
+  changes: { field: string; label: string; old: string | null; new: string | null }[];
 }
 
 export interface AgreementRow extends RowMeta {

@@ -3,7 +3,7 @@
  * and its 变更记录), 联系人 and 协议. A new supplier is saved first; the page then reopens on its id so
  * contacts and agreements can be added.
  */
-import { Tabs, Tooltip } from 'antd';
+import { Alert, Tabs, Tooltip, message } from 'antd';
 import { AUDIT_TIMELINE_TITLE, AuditTimeline } from '@/platform/audit-timeline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { RecordGate } from '../shared/RecordGate';
 import type { SupplierRow } from '../shared/types';
 import { invalidateSuppliers } from './api';
 import { ContactsPanel } from './ContactsPanel';
+import { KEY_DATA_HINT, PendingChangeNotice } from './PendingChange';
 import { SupplierAgreementsPanel } from './SupplierAgreementsPanel';
 import { SupplierFields } from './SupplierFields';
 import { accountsToWire } from './supplier-model';
@@ -37,6 +38,9 @@ export function SupplierEditor() {
   const row = useRecord<SupplierRow>(res, id).data;
 
   const basic = (
+    <>
+    {row?.pending_change && <PendingChangeNotice change={row.pending_change} />}
+    {row?.audit_status === 1 && !row.pending_change && !readOnly && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={KEY_DATA_HINT} />}
     <ResourceEditor<SupplierRow>
       resource={res} id={id} mode="page" readOnly={readOnly} title={id ? '供应商信息' : '新增供应商'}
       defaults={{ settlement_cycle: 0, payment_days: 0, accounts: [] }}
@@ -44,6 +48,7 @@ export function SupplierEditor() {
       toPayload={supplierToWire}
       onSaved={(saved) => {
         void invalidateSuppliers(client);
+        if (saved.change_pending && !row?.change_pending) void message.info('关键信息的修改已提交供应商变更审核，审核通过后生效');
         if (!id) navigate(routePath('supplierEditor', { id: saved.id, title: `编辑供应商：${saved.name}` }), { replace: true });
       }}
       fields={({ row: r, isEdit }) => (
@@ -51,6 +56,7 @@ export function SupplierEditor() {
           rules={pathRules(isEdit ? res.update : res.create, { transform: supplierToWire, extra: () => (r ? { id: r.id, version: r.version } : {}) })} />
       )}
     />
+    </>
   );
   const later = (label: string) => <Tooltip title="请先保存供应商基本信息">{label}</Tooltip>;
   return (
@@ -64,7 +70,13 @@ export function SupplierEditor() {
               key: 'agreements', label: id ? '协议' : later('协议'), disabled: !id,
               children: id && row ? <SupplierAgreementsPanel supplierId={id} supplierName={row.name} blacklisted={row.blacklisted} /> : null,
             },
-            { key: 'audit', label: id ? AUDIT_TIMELINE_TITLE : later(AUDIT_TIMELINE_TITLE), disabled: !id, children: id ? <AuditTimeline type="supplier" objectId={id} /> : null },
+            { key: 'audit', label: id ? AUDIT_TIMELINE_TITLE : later(AUDIT_TIMELINE_TITLE), disabled: !id, children: id ? (
+              <>
+                <AuditTimeline type="supplier" objectId={id} title="供应商审核" />
+                <div style={{ height: 12 }} />
+                <AuditTimeline type="supplierChange" objectId={id} title="供应商变更审核" />
+              </>
+            ) : null },
           ]} />
       </div>
     </RecordGate>

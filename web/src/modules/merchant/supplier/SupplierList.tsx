@@ -15,7 +15,8 @@ import { AddButton } from '@/platform/editor/AddButton';
 import { areaColumn, auditColumn, createdByColumn, keywordColumn, remarkColumn, timeColumn } from '../shared/columns';
 import { ImportButton } from '../shared/ImportButton';
 import { submitAuditAction } from '../shared/submit-audit';
-import { BlacklistTag } from '../shared/tags';
+import { AuditTag, BlacklistTag } from '../shared/tags';
+import { Space, Tag } from 'antd';
 import type { SupplierRow } from '../shared/types';
 import { BLACKLIST_KEY, invalidateSuppliers, SUPPLIER_URLS } from './api';
 import { BlacklistAddDialog, BlacklistRemoveDialog, type SupplierRef } from './BlacklistDialogs';
@@ -39,7 +40,7 @@ export const supplierColumns: ListColumn<SupplierRow>[] = [
   { title: '联系电话', dataIndex: 'phone', width: 140 },
   { title: '结算周期', dataIndex: 'settlement_cycle', enumMap: SettlementCycle, search: true, width: 90 },
   { title: '账期天数', dataIndex: 'payment_days', width: 90, sorter: true, render: (_, r) => `${r.payment_days}天`, exportValue: (r) => r.payment_days },
-  auditColumn<SupplierRow>(),
+  { ...auditColumn<SupplierRow>(), width: 130, render: (_, r) => <Space size={4}><AuditTag status={r.audit_status} />{r.change_pending && <Tag color="orange">变更审核中</Tag>}</Space> },
   blacklistFlagColumn<SupplierRow>(),
   { title: '拉黑原因', dataIndex: 'blacklist_reason', hideInTable: true },
   { title: '统一社会信用代码', dataIndex: 'credit_code', hideInTable: true },
