@@ -213,7 +213,7 @@ describe('product journey', () => {
     await loginAs(page, 'operator');
     await page.goto(`${base()}/tripExportPdf?id=${productId}`);
     await page.getByRole('button', { name: /打印\/导出PDF/ }).waitFor();
-    await page.getByText(DAY_TITLES[1]).waitFor();
+    await page.locator('.ta-trip-day h3').filter({ hasText: DAY_TITLES[1] }).waitFor();
     await shot(page, 'product-10-trip');
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: /打印\/导出PDF/ }).isVisible()).toBe(false);

@@ -305,13 +305,14 @@ describe('order life', () => {
 });
 
 describe('demo data and the tourist name list', () => {
-  it('the seed holds confirmed, held, waiting and OTA orders whose seats match the group counters', async () => {
+  it('the seed holds confirmed, held, waiting and OTA orders; every group\'s seat counters match its orders after all these tests', async () => {
     const q = async <T,>(x: ReturnType<typeof sql>) => (await db().execute(x) as unknown as { rows: T[] }).rows;
     const [st] = await q<{ n: number; waiting: number; ota: number; held: number; confirmed: number }>(sql`select count(*)::int as n,
       count(*) filter (where enrollment_status = 3)::int as waiting, count(*) filter (where order_type = 1)::int as ota,
       count(*) filter (where enrollment_status = 1)::int as held, count(*) filter (where enrollment_status = 0)::int as confirmed from orders`);
     expect(st.n).toBeGreaterThanOrEqual(10);
-    expect(st).toMatchObject({ waiting: 1, ota: 1 });
+    expect(st.waiting).toBeGreaterThanOrEqual(1);
+    expect(st.ota).toBeGreaterThanOrEqual(1);
     expect(st.held).toBeGreaterThan(0);
     const mismatched = await q(sql`select g.id from tour_groups g left join (select group_id,
       sum(seats) filter (where enrollment_status = 1) as held, sum(seats) filter (where enrollment_status = 0) as confirmed,

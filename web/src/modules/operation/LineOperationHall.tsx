@@ -12,6 +12,7 @@ import { CostVersionType, IronHair, RESOURCES, SettleStatus, TOUR_STATE_TRANSITI
 import { showError } from '@/platform/feedback';
 import { ListScreen, type ListColumn, type ListScreenHandle, type Page, type RowAction } from '@/platform/list';
 import { SummaryBar } from '@/platform/list/SummaryBar';
+import { usePermission } from '@/platform/permission';
 import { invalidateResource } from '@/platform/query-keys';
 import { post } from '@/platform/request';
 import { GROUP_KEY, OP_URLS } from './api';
@@ -28,15 +29,11 @@ export const hallColumns: ListColumn<RouteHallRow>[] = [
   { title: '关键字', dataIndex: 'keyword', hideInTable: true, search: true, exportable: false, fieldProps: { placeholder: '产品名称/产品编号/团号' } },
   { title: '团号', dataIndex: 'code', width: 150, fixed: 'left', copyable: true },
   {
-    title: '产品', dataIndex: 'product_name', width: 240, ellipsis: true,
+    title: '产品', dataIndex: 'product_name', width: 210, ellipsis: true,
     render: (_, r) => <div className="ta-op-product"><div>{r.product_name}</div><div className="ta-muted">{r.product_code} · {r.package_name}</div></div>,
     exportValue: (r) => `${r.product_name}（${r.product_code}）`,
   },
   { title: '出发日期', dataIndex: 'departure_date', valueType: 'dateRange', search: { transform: dayRange }, width: 110, sorter: true, render: (_, r) => r.departure_date, exportValue: (r) => r.departure_date },
-  { title: '散团日期', dataIndex: 'disband_date', width: 110, render: (_, r) => r.disband_date },
-  { title: '天数', dataIndex: 'days', width: 60, align: 'right' },
-  { title: '目的地', dataIndex: 'destination', search: true, hideInTable: true, exportable: false },
-  { title: '目的地', dataIndex: 'destination_text', width: 120, ellipsis: true },
   { title: '计划', dataIndex: 'seats_plan', width: 64, align: 'right', tooltip: '计划人数（套餐库存）' },
   { title: '占位', dataIndex: 'seats_held', width: 64, align: 'right' },
   { title: '确认', dataIndex: 'seats_confirmed', width: 64, align: 'right' },
@@ -44,11 +41,15 @@ export const hallColumns: ListColumn<RouteHallRow>[] = [
     title: '余位', dataIndex: 'remaining', width: 64, align: 'right',
     render: (_, r) => <b className={r.remaining === 0 ? 'ta-op-full' : undefined}>{r.remaining}</b>,
   },
-  { title: '候补', dataIndex: 'seats_waiting', width: 64, align: 'right' },
-  { title: '最低成团', dataIndex: 'minimum_group_size', width: 84, align: 'right' },
-  { title: '即将成团', dataIndex: 'soon_group_size', width: 84, align: 'right' },
   { title: '团期状态', dataIndex: 'state', enumMap: TourState, search: true, width: 96, render: (_, r) => <TourStateTag state={r.state} /> },
   { title: '铁发', dataIndex: 'iron_hair', enumMap: IronHair, search: true, width: 70, render: (_, r) => <IronHairTag value={r.iron_hair} /> },
+  { title: '最低成团', dataIndex: 'minimum_group_size', width: 84, align: 'right' },
+  { title: '即将成团', dataIndex: 'soon_group_size', width: 84, align: 'right' },
+  { title: '候补', dataIndex: 'seats_waiting', width: 64, align: 'right' },
+  { title: '散团日期', dataIndex: 'disband_date', width: 110, render: (_, r) => r.disband_date },
+  { title: '天数', dataIndex: 'days', width: 60, align: 'right' },
+  { title: '目的地', dataIndex: 'destination', search: true, hideInTable: true, exportable: false },
+  { title: '目的地', dataIndex: 'destination_text', width: 120, ellipsis: true },
   { title: '成本', dataIndex: 'cost_version_type', enumMap: CostVersionType, width: 84, render: (_, r) => <CostVersionTag value={r.cost_version_type} /> },
   { title: '报账状态', dataIndex: 'settle_status', enumMap: SettleStatus, search: true, width: 100, render: (_, r) => <SettleTag value={r.settle_status} /> },
   { title: '收入', dataIndex: 'income', money: true, width: 110, align: 'right' },
@@ -73,6 +74,9 @@ export function LineOperationHall() {
   const client = useQueryClient();
   const ref = useRef<ListScreenHandle>(null);
   const links = groupLinks(navigate);
+  const canEdit = usePermission(res.permissionKey).has('canEditor');
+  // Order adjustments are written through the order module (its page key), not the hall's.
+  const canAdjust = usePermission(RESOURCES.routeOrder.permissionKey).has('canEditor');
 
   const changeState = async (r: RouteHallRow, to: number) => {
     try {
@@ -93,9 +97,9 @@ export function LineOperationHall() {
     { key: 'detail', label: '详情', onClick: links.detail },
     { key: 'tourists', label: '游客名单', onClick: links.tourists },
     { key: 'cost', label: '成本设置', action: 'canEditor', onClick: links.costEditor },
-    { key: 'costView', label: '成本详情', onClick: links.costDetail },
+    { key: 'costView', label: '成本详情', visible: () => !canEdit, onClick: links.costDetail },
     { key: 'orders', label: '订单', onClick: links.orders },
-    { key: 'adjust', label: '调价退团', action: 'canEditor', visible: (r) => r.state === 0 || r.state === 4 || r.state === 1, onClick: links.adjust },
+    { key: 'adjust', label: '调价退团', visible: (r) => canAdjust && [0, 1, 4].includes(r.state), onClick: links.adjust },
     ...[4, 5, 0, 1, 2, 3].map((to): RowAction<RouteHallRow> => ({
       key: `state-${to}`, action: 'canSet', danger: to === 3,
       label: (r) => stateActionLabel(r.state, to),
@@ -106,7 +110,7 @@ export function LineOperationHall() {
     { key: 'iron', label: (r) => (r.iron_hair === 2 ? '取消铁发' : '设为铁发'), action: 'canSet', visible: (r) => r.state === 0 || r.state === 4, onClick: setIronHair },
     { key: 'settle', label: '报账', onClick: (r) => navigate(groupPath.detail(r, 'settle')) },
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the handlers only close over the stable client and navigate
-  ], [client, navigate]);
+  ], [client, navigate, canEdit, canAdjust]);
 
   return (
     <ListScreen<RouteHallRow>

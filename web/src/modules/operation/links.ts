@@ -12,7 +12,7 @@ export const groupPath = {
   orders: (g: GroupRef) => routePath('lineOperationIndentList', { id: g.id, title: `团期订单：${g.code}` }),
   adjust: (g: GroupRef) => routePath('adjustTourist', { group_id: g.id, title: `调价退团：${g.code}` }),
   basic: (g: GroupRef & { product_id: number }) => routePath('basicLineInformationDetail', { id: g.product_id, group_id: g.id, title: `线路基本信息：${g.code}` }),
-  order: (o: { id: number; code: string }) => routePath('indentDetail', { id: o.id, title: `订单详情：${o.code}` }),
+  order: (o: { id: number; code: string }, groupId?: number) => routePath('indentDetail', { id: o.id, group_id: groupId, title: `订单详情：${o.code}` }),
   sheet: (g: { id: number }) => `/export/operationConfirmationSheet?id=${g.id}`,
 };
 

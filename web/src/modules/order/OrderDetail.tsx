@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AdjustmentKind, AdjustmentStatus, CreditState, CustomerKind, EnrollmentStatus, FeeType, HotelStar, ORDER_STATUS_COLOR, OrderStatus, OrderType,
-  PersonType, PolicyStatus, RoomType, SalesPlatform, enumLabel, fenToYuan,
+  PersonType, PolicyStatus, RoomType, SalesPlatform, capitalAmount, enumLabel, fenToYuan,
 } from '@ta/contract';
 import { AuditTimeline, timeText } from '@/platform/audit-timeline';
 import { showError } from '@/platform/feedback';
@@ -114,7 +114,7 @@ function OrderBody({ d, reload }: { d: Detail; reload: () => void }) {
       </Card>
 
       <Row gutter={12}>
-        <Col xs={24} md={8}><Card size="small"><Statistic title="订单总额（元）" value={fenToYuan(d.total)} /><Typography.Text type="secondary"><MoneyText fen={d.total} capital prefix="" /></Typography.Text></Card></Col>
+        <Col xs={24} md={8}><Card size="small"><Statistic title="订单总额（元）" value={fenToYuan(d.total)} /><Typography.Text type="secondary">{capitalAmount(d.total)}</Typography.Text></Card></Col>
         <Col xs={24} md={8}><Card size="small"><Statistic title="已收（元）" value={fenToYuan(d.received)} valueStyle={{ color: '#389e0d' }} /><Typography.Text type="secondary">定金 <MoneyText fen={d.deposit} /></Typography.Text></Card></Col>
         <Col xs={24} md={8}><Card size="small"><Statistic title="未收（元）" value={fenToYuan(d.due)} valueStyle={{ color: d.due > 0 ? '#cf1322' : undefined }} /><Typography.Text type="secondary">{d.due > 0 ? '待收款' : '已收齐'}</Typography.Text></Card></Col>
       </Row>

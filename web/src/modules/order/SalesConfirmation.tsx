@@ -10,8 +10,7 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CardType, CustomerKind, FeeType, PersonType, Sex, capitalAmount, enumLabel, fenToYuan } from '@ta/contract';
-import { errorText } from '@/platform/request';
-import { post } from '@/platform/request';
+import { errorText, post } from '@/platform/request';
 import { ORDER_URLS, type SalesConfirmation as Data } from './api';
 import { personText, roomText } from './OrderDetail';
 import './sales-confirmation.css';
@@ -26,7 +25,7 @@ export function SalesConfirmation() {
   useEffect(() => { if (q.data) document.title = `销售确认单-${q.data.code}`; }, [q.data]);
   if (!Number.isInteger(id) || id <= 0) return <Result status="warning" title="缺少订单编号" />;
   if (q.isLoading) return <Spin style={{ display: 'block', margin: '120px auto' }} />;
-  if (q.error || !q.data) return <Result status="error" title="确认单加载失败" subTitle={q.error ? errorText(q.error) : '订单不存在'} />;
+  if (q.error || !q.data) return <Result status="error" title="确认单加载失败" subTitle={q.error ? errorText(q.error, '确认单加载失败') : '订单不存在'} />;
   return <Sheet d={q.data} />;
 }
 

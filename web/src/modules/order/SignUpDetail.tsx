@@ -181,10 +181,13 @@ function SignUpForm({ group }: { group: HallRow }) {
             <Col xs={24} md={4}><ProFormSelect name="hotel_level" label="酒店标准" options={enumOptions(HotelStar)} fieldProps={{ allowClear: true }} /></Col>
             <Col xs={24} md={8}>
               <Form.Item label="房间数">
-                <Space wrap size={4}>
+                <Space wrap size={[8, 4]}>
                   {enumOptions(RoomType).map((r) => (
-                    <InputNumber key={r.value} size="small" min={0} max={999} precision={0} style={{ width: 118 }} addonBefore={r.label}
-                      value={rooms[String(r.value)] ?? null} onChange={(v) => setRooms((x) => ({ ...x, [String(r.value)]: v ?? 0 }))} />
+                    <span key={r.value} className="ta-room-count">
+                      <span>{r.label}</span>
+                      <InputNumber size="small" min={0} max={999} precision={0} style={{ width: 56 }} aria-label={r.label}
+                        value={rooms[String(r.value)] ?? null} onChange={(v) => setRooms((x) => ({ ...x, [String(r.value)]: v ?? 0 }))} />
+                    </span>
                   ))}
                 </Space>
               </Form.Item>

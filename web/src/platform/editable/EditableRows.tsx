@@ -69,7 +69,7 @@ export function EditableRows<T extends EditableRow>(props: EditableRowsProps<T>)
   }));
   if (!readOnly && !props.fixedRows) {
     cols.push({
-      title: '操作', key: '__op', width: 64, align: 'center', fixed: 'right',
+      title: '操作', key: '__op', width: 56, align: 'center',
       render: (_: unknown, row: T) => (row.isDisabled ? null : (
         <Popconfirm title="确定删除这一行吗？" onConfirm={() => onChange(removeRow(rows, row.key))}>
           <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label="删除行" />

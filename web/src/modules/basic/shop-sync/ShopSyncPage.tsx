@@ -81,8 +81,8 @@ function ProductTab({ ready, onLog }: { ready: boolean; onLog: (jobId: number) =
         </Space>
       ),
     },
-    { title: '失败原因', dataIndex: 'last_error', width: 200, ellipsis: true },
     { title: '最后同步时间', dataIndex: 'last_synced_at', width: 170, render: (_, r) => time(r.last_synced_at), exportValue: (r) => time(r.last_synced_at) },
+    { title: '失败原因', dataIndex: 'last_error', width: 200, ellipsis: true },
   ];
   const rowActions: RowAction<ShopProductRow>[] = [
     { key: 'sync', label: (r) => (r.state === 0 ? '同步' : '重新同步'), action: 'canEnabled', onClick: (r) => void syncOne(r) },

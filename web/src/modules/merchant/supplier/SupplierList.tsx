@@ -32,7 +32,10 @@ export const blacklistFlagColumn = <T extends { blacklisted: boolean }>(): ListC
 
 export const supplierColumns: ListColumn<SupplierRow>[] = [
   keywordColumn('名称/简称/编号/电话'),
-  { title: '供应商名称', dataIndex: 'name', width: 220, search: true, fixed: 'left', ellipsis: true },
+  {
+    title: '供应商名称', dataIndex: 'name', width: 220, search: true, fixed: 'left', ellipsis: true,
+    render: (_, r) => <>{r.name}{r.change_pending && <Tag color="orange" style={{ marginLeft: 6 }}>变更审核中</Tag>}</>,
+  },
   { title: '简称', dataIndex: 'short_name', width: 120 },
   { title: '供应商编号', dataIndex: 'code', width: 120 },
   { title: '供应商类型', dataIndex: 'type', enumMap: SupplierType, search: true, width: 110, fieldProps: { mode: 'multiple', maxTagCount: 'responsive' } },

@@ -20,12 +20,12 @@ import {
 
 export function kindColumns(kind: CostKindCode): EditableColumn<CostEditRow>[] {
   return [
-    { field: 'supplier_id', title: '供应商', required: true, width: 230, input: supplierCell(KIND_SUPPLIER_TYPES[kind]), render: (r) => r.supplier_name ?? '-' },
+    { field: 'supplier_id', title: '供应商', required: true, width: 206, input: supplierCell(KIND_SUPPLIER_TYPES[kind]), render: (r) => r.supplier_name ?? '-' },
     ...detailFields(kind).map((d): EditableColumn<CostEditRow> => ({ field: d.field, title: d.title, required: d.required, numeric: d.input === 'int', width: d.width, input: detailCell(d) })),
-    { field: 'quantity', title: '数量', required: true, numeric: true, width: 90, input: intCell },
-    { field: 'unit_price_yuan', title: '单价（元）', required: true, numeric: true, width: 120, input: moneyCell },
-    { field: 'total', title: '金额（元）', width: 110, align: 'right', render: (r) => <MoneyText fen={rowTotal(r)} prefix="" /> },
-    { field: 'remark', title: '备注', width: 160, input: textCell },
+    { field: 'quantity', title: '数量', required: true, numeric: true, width: 84, input: intCell },
+    { field: 'unit_price_yuan', title: '单价（元）', required: true, numeric: true, width: 116, input: moneyCell },
+    { field: 'total', title: '金额（元）', width: 104, align: 'right', render: (r) => <MoneyText fen={rowTotal(r)} prefix="" /> },
+    { field: 'remark', title: '备注', width: 130, input: textCell },
   ];
 }
 
@@ -103,6 +103,7 @@ export function KindEditor({ group, kind, readOnly }: { group: GroupRow; kind: C
         <Space style={{ marginTop: 12 }}>
           <Button type="primary" loading={busy} onClick={() => void save()}>{locked ? '提交成本调整单' : `保存${CostKind[kind]}成本`}</Button>
           <Button disabled={!dirty} onClick={() => { setDirty(false); setProblem(null); if (q.data) setRows(toEditRows(q.data.items)); }}>撤销修改</Button>
+          <span>{CostKind[kind]}合计：<b className="ta-cost-kind-sum">¥{fenToYuan(total)}</b></span>
           {dirty && <span className="ta-muted">有未保存的修改</span>}
         </Space>
       )}

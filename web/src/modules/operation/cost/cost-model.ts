@@ -55,7 +55,7 @@ const isRequired = (schema: MaybeOptional) => !schema.safeParse(undefined).succe
 export function detailFields(kind: CostKindCode): DetailField[] {
   return Object.entries(COST_DETAIL_SHAPES[kind] as Record<string, MaybeOptional>).map(([field, schema]) => {
     const input: DetailInput = ENUM_OF[field] ? 'enum' : DATE_FIELDS.has(field) ? 'date' : INT_FIELDS.has(field) ? 'int' : 'text';
-    const width = input === 'date' ? 140 : input === 'int' ? 90 : input === 'enum' ? 120 : 130;
+    const width = input === 'date' ? 135 : input === 'int' ? 84 : input === 'enum' ? 116 : 116;
     return { field, title: LABELS[field] ?? field, input, enumMap: ENUM_OF[field], required: isRequired(schema), width };
   });
 }

@@ -13,7 +13,7 @@ import { orderColumns } from './order-columns';
 export function GroupOrdersTable({ groupId, groupCode, pageInRoute = false }: { groupId: number; groupCode?: string; pageInRoute?: boolean }) {
   const navigate = useNavigate();
   const fixed = useMemo(() => [{ field: 'group_id', value: groupId, label: '团期', text: groupCode ?? String(groupId) }], [groupId, groupCode]);
-  const actions: RowAction<OrderRow>[] = [{ key: 'view', label: '详情', onClick: (r) => navigate(groupPath.order(r)) }];
+  const actions: RowAction<OrderRow>[] = [{ key: 'view', label: '详情', onClick: (r) => navigate(groupPath.order(r, groupId)) }];
   return (
     <ListScreen<OrderRow> name={`${RESOURCES.routeHall.name}-orders`} permissionKey={RESOURCES.routeHall.permissionKey}
       source={{ url: OP_URLS.orders }} columns={orderColumns} fixed={fixed} rowActions={actions} pageInRoute={pageInRoute}

@@ -77,7 +77,7 @@ function DayCard({ plan, day, rules, onRemove }: { plan: number; day: number; ru
   );
 }
 
-function TemplateImport({ onImport, disabled }: { onImport: (days: ItineraryDay[] | ((cur: ItineraryDay[]) => ItineraryDay[])) => void; disabled: boolean }) {
+function TemplateImport({ onImport, disabled }: { onImport: (update: (cur: ItineraryDay[]) => ItineraryDay[], nights: number | null) => void; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<number>();
   const q = useTravelTemplates(open);
@@ -89,7 +89,7 @@ function TemplateImport({ onImport, disabled }: { onImport: (days: ItineraryDay[
       <Select style={{ width: 280 }} placeholder="选择行程模板" loading={q.isLoading} value={picked} onChange={setPicked} showSearch optionFilterProp="label"
         options={(q.data ?? []).map((t) => ({ value: t.id, label: `${t.title}（${t.day_count}天）` }))} />
       <Popconfirm title="导入后将覆盖本方案对应天数的行程，确定导入？" disabled={!tpl}
-        onConfirm={() => { if (tpl) { onImport((cur) => importTemplate(cur, tpl.days, tpl.id)); setOpen(false); setPicked(undefined); } }}>
+        onConfirm={() => { if (tpl) { onImport((cur) => importTemplate(cur, tpl.days, tpl.id), tpl.nights); setOpen(false); setPicked(undefined); } }}>
         <Button type="primary" disabled={!tpl}>导入</Button>
       </Popconfirm>
       <Button onClick={() => setOpen(false)}>取消</Button>
@@ -183,7 +183,7 @@ function ItineraryForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: bool
                           </Col>
                         </Row>
                         <Space style={{ marginBottom: 12 }}>
-                          {ctx.editable && <TemplateImport disabled={!ctx.editable} onImport={(u) => setDays(f.name, typeof u === 'function' ? u : () => u)} />}
+                          {ctx.editable && <TemplateImport disabled={!ctx.editable} onImport={(u, nights) => { setDays(f.name, u); if (nights != null) form.setFieldValue(['plans', f.name, 'nights'], Math.min(nights, (form.getFieldValue(['plans', f.name, 'days']) as number) ?? nights)); }} />}
                         </Space>
                         <Form.List name={[f.name, 'itinerary']}>
                           {(days) => days.length === 0 ? <Empty description="请先填写行程天数" /> : days.map((d) => (

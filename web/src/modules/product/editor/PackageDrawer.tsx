@@ -23,10 +23,11 @@ export const KIND_COLS = PRICE_KINDS.map((k) => ({ key: k, label: PriceKind[k] }
 
 interface PackageForm {
   name?: string; seats?: number; min_group_size?: number; soon_group_size?: number; cost_yuan?: string | null; remark?: string | null; grid?: Grid;
-  date_mode?: 'dates' | 'range'; dates?: Dayjs[]; range?: [Dayjs, Dayjs] | null; weekdays?: number[];
+  date_mode?: 'dates' | 'range'; dates?: (Dayjs | string)[]; range?: [Dayjs | string, Dayjs | string] | null; weekdays?: number[];
 }
 
-const day = (d: Dayjs) => d.format('YYYY-MM-DD');
+/** ProForm hands date values to onFinish as strings (its dateFormatter), to onValuesChange as dayjs. */
+const day = (d: Dayjs | string) => dayjs(d).format('YYYY-MM-DD');
 
 /** Form values → the add or update body; a malformed amount gives an invalid value the schema reports. */
 export function packageToWire(v: PackageForm, target: { productId: number; planId: number; pkg?: PackageRow }) {

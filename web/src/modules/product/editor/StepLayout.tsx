@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Modal, Result, Skeleton, Space, Steps, Tag, Typography, message } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
+import { closeTabsOf, getTabs } from '@/app/routing/tab-store';
 import type { ProductDetail } from '@ta/contract';
 import { showError } from '@/platform/feedback';
 import { usePermission } from '@/platform/permission';
@@ -18,6 +19,14 @@ import { AuditTag } from '../../merchant/shared/tags';
 import { invalidateProducts, LINE_PRODUCT_AUDIT, productRes, useProductDetail } from '../api';
 import { PRODUCT_STEPS, reachedIndex, stepIndex, type StepKey } from '../product-model';
 import '../product.css';
+
+/** Route keys of the editor (the steps and the create / edit entries). */
+const EDITOR_ROUTES = new Set<string>(['createRouteTravel', 'editRouteTravel', ...PRODUCT_STEPS.map((s) => s.key)]);
+/** The route key of the current path (create / edit render the 基本信息 step under their own key). */
+function currentRouteKey(): string | undefined {
+  const path = window.location.pathname;
+  return [...EDITOR_ROUTES].find((k) => routePath(k) === path);
+}
 
 export const UNSAVED_TEXT = '当前步骤有未保存的修改，离开后将丢失，确定离开吗？';
 
@@ -71,6 +80,13 @@ export function StepLayout({ step, dirtyRef, children }: StepLayoutProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirtyRef]);
   useEffect(() => { if (q.error) showError(q.error); }, [q.error]);
+  // One tab for the editor: a step opened from another step replaces that step's tab.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      for (const tab of getTabs()) if (EDITOR_ROUTES.has(tab.name) && tab.name !== step && tab.name !== currentRouteKey()) closeTabsOf(tab.name, 'current');
+    }, 0);
+    return () => clearTimeout(t);
+  }, [step]);
 
   const submitAudit = async () => {
     if (!product) return;
