@@ -38,6 +38,8 @@ export default defineConfig({
     proxy: {
       '/api': backend,
       '/user': backend,
+      // SPEC's product routes outside /api (/product/route/plan/…, /product/route/price/…); pages are /product/routeTravel etc.
+      '/product/route/': backend,
       '/docs': backend,
       '/ws': { target: backend, ws: true },
     },

@@ -36,3 +36,17 @@ describe('hall rows', () => {
     expect(summaryFigures(undefined)).toEqual([]);
   });
 });
+
+describe('settlement actions', () => {
+  it('finish only after disbanding (or when ended), submit after finishing or a rejection', async () => {
+    const { settleActions } = await import('./hall-model');
+    expect(settleActions({ state: 0, settle_status: 0, disband_date: '2030-01-05' }, '2030-01-01')).toMatchObject({ finish: false, submit: false });
+    expect(settleActions({ state: 0, settle_status: 0, disband_date: '2030-01-05' }, '2030-01-01').hint).toContain('散团（2030-01-05）');
+    expect(settleActions({ state: 1, settle_status: 0, disband_date: '2030-01-05' }, '2030-01-05')).toMatchObject({ finish: true, submit: false, hint: null });
+    expect(settleActions({ state: 2, settle_status: 0, disband_date: '2030-01-05' }, '2030-01-01').finish).toBe(true);
+    expect(settleActions({ state: 3, settle_status: 0, disband_date: '2020-01-05' }, '2030-01-01')).toMatchObject({ finish: false, hint: '已取消的团期无需核算。' });
+    expect(settleActions({ state: 2, settle_status: 1, disband_date: '2020-01-05' }, '2030-01-01')).toMatchObject({ finish: false, submit: true });
+    expect(settleActions({ state: 2, settle_status: 4, disband_date: '2020-01-05' }, '2030-01-01').submit).toBe(true);
+    expect(settleActions({ state: 2, settle_status: 2, disband_date: '2020-01-05' }, '2030-01-01')).toMatchObject({ finish: false, submit: false });
+  });
+});

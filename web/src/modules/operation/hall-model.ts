@@ -47,3 +47,15 @@ export function summaryFigures(s: Partial<RouteHallSummary> | undefined): { labe
 /** Seats a group still has to sell (never below 0): plan − held − confirmed. */
 export const remainingSeats = (g: { seats_plan: number; seats_held: number; seats_confirmed: number }) =>
   Math.max(0, g.seats_plan - g.seats_held - g.seats_confirmed);
+
+/** What the settlement block offers (the server's rules): finish once the group has disbanded or ended, then submit. */
+export function settleActions(g: { state: number; settle_status: number; disband_date: string }, today: string): { finish: boolean; submit: boolean; hint: string | null } {
+  const st = g.settle_status;
+  const disbanded = g.state === 2 || g.disband_date <= today;
+  const finish = st === 0 && g.state !== 3 && disbanded;
+  const submit = st === 1 || st === 4;
+  let hint: string | null = null;
+  if (g.state === 3) hint = '已取消的团期无需核算。';
+  else if (st === 0 && !disbanded) hint = `散团（${g.disband_date}）或团期结束后即可完成核算；完成核算会锁定成本，之后修改成本须提交成本调整单。`;
+  return { finish, submit, hint };
+}

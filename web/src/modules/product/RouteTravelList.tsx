@@ -31,7 +31,7 @@ export function productColumns(categories: Option[]): ListColumn<ProductListRow>
       render: (_, r) => daysText(r.days, r.nights), exportValue: (r) => daysText(r.days, r.nights),
     },
     { title: '目的地', dataIndex: 'destination', width: 150, ellipsis: true, search: true, render: (_, r) => r.destination_text || '-', exportValue: (r) => r.destination_text },
-    { title: '审核状态', dataIndex: 'audit_status', enumMap: AuditStatus, search: true, width: 100, render: (_, r) => <>{<AuditTag status={r.audit_status} />}{r.auditing && <Tag color="blue">审核中</Tag>}</> },
+    { title: '审核状态', dataIndex: 'audit_status', enumMap: AuditStatus, search: true, width: 100, render: (_, r) => (r.auditing ? <Tag color="blue">审核中</Tag> : <AuditTag status={r.audit_status} />) },
     { title: '团期数', dataIndex: 'group_count', width: 70, align: 'right' },
     { title: '最近出团', dataIndex: 'next_departure', width: 100, render: (_, r) => r.next_departure ?? '-' },
     { title: '创建人', dataIndex: 'created_by_name', width: 90 },
@@ -61,7 +61,7 @@ export function RouteTravelList() {
     { key: 'timeline', label: AUDIT_TIMELINE_TITLE, onClick: (r) => setTimeline(r) },
     { key: 'print', label: '行程单', onClick: (r) => { window.open(`/tripExportPdf?id=${r.id}`, '_blank', 'noopener'); } },
     {
-      key: 'delete', label: '删除', action: 'canDelete', danger: true, confirm: (r) => `确定删除线路“${r.name}”吗？已开团期的线路不能删除。`,
+      key: 'delete', label: '删除', action: 'canDelete', danger: true, visible: (r) => !r.auditing, confirm: (r) => `确定删除线路“${r.name}”吗？已开团期的线路不能删除。`,
       onClick: async (r) => { await remove(r.id); await invalidateProducts(client); },
     },
   ];

@@ -25,6 +25,7 @@ export const PRODUCT_URLS = {
   priceAdd: '/product/route/price/add',
   priceUpdate: '/product/route/price/update',
   priceDelete: '/product/route/price/delete',
+  priceCostDetail: '/product/route/price/costDetail',
   priceDeleteDate: '/product/route/price/deleteDate',
   priceNameUpdate: '/product/route/price/name/update',
   ownPriceSave: '/api/v1/product/ownPrice/save',

@@ -89,12 +89,14 @@ function usePageNo(inRoute: boolean): [number, (p: number) => void] {
   const fromRoute = Math.max(1, Number(params.get('pageNo')) || 1);
   const set = useCallback((p: number) => {
     if (!inRoute) { setLocal(p); return; }
+    // An unchanged page must not navigate: a navigation re-renders the whole layout around the list.
+    if (Math.max(1, p) === fromRoute) return;
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       if (p <= 1) next.delete('pageNo'); else next.set('pageNo', String(p));
       return next;
     }, { replace: true });
-  }, [inRoute, setParams]);
+  }, [inRoute, setParams, fromRoute]);
   return [inRoute ? fromRoute : local, set];
 }
 

@@ -66,7 +66,7 @@ describe('wire conversion', () => {
 describe('read-only texts', () => {
   it('describes a line by its kind fields with enum labels', async () => {
     const { detailText, agencyTotal } = await import('./cost-model');
-    expect(detailText('meal', { catering: 1, date: '2025-05-01', diners: 20, free_diners: null })).toBe('餐别：午餐；用餐日期：2025-05-01；用餐人数：20');
+    expect(detailText('meal', { catering: 1, date: '2025-05-01', diners: 20, free_diners: null })).toBe('餐别：午餐；日期：2025-05-01；用餐人数：20');
     expect(agencyTotal([{ lines: [{ price: 100, quantity: 3 }, { price: 5, quantity: 1, total: 5 }] }])).toBe(305);
   });
 });

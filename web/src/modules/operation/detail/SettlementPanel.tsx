@@ -4,6 +4,7 @@
  * (应收) and payables per supplier (应付).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { Alert, Button, Card, Popconfirm, Space, Table, Tag, message } from 'antd';
 import { CollectState, EnrollmentStatus, enumLabel, SettlementCycle } from '@ta/contract';
 import { showError } from '@/platform/feedback';
@@ -13,6 +14,7 @@ import { usePermission } from '@/platform/permission';
 import { invalidateResource, resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
 import { GROUP_KEY, OP_URLS, SETTLE_KEY, type GroupRow } from '../api';
+import { settleActions } from '../hall-model';
 import { SettleTag } from '../tags';
 
 type Row = Record<string, unknown> & { id?: number };
@@ -46,9 +48,7 @@ export function SettlementPanel({ group }: { group: GroupRow }) {
     await refresh();
   };
   const st = group.settle_status;
-  const ended = group.state === 2 || group.state === 1;
-  const canFinish = st === 0 || st === 4;
-  const canSubmit = st === 1 || st === 4;
+  const { finish: canFinish, submit: canSubmit, hint } = settleActions(group, dayjs().format('YYYY-MM-DD'));
 
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
@@ -67,7 +67,7 @@ export function SettlementPanel({ group }: { group: GroupRow }) {
             )}
           </Space>
         )}>
-        {!ended && st === 0 && <Alert type="info" showIcon message="团期出发后即可完成核算；完成核算会锁定成本版本。" style={{ marginBottom: 12 }} />}
+        {hint && <Alert type="info" showIcon message={hint} style={{ marginBottom: 12 }} />}
         <Table<Row> size="small" rowKey={(r) => String(r.id ?? r.code)} pagination={false} loading={records.isFetching} dataSource={records.data ?? []}
           title={() => '报账记录'} locale={{ emptyText: '暂无报账记录' }}
           columns={[

@@ -16,6 +16,7 @@ import { post } from '@/platform/request';
 import { invalidateProducts, productRes, PRODUCT_URLS } from '../api';
 import { FEE_ROWS, KIND_COLS, PackageDrawer } from './PackageDrawer';
 import { PackageCalendar } from './PackageCalendar';
+import { PackageCostButton } from './PackageCost';
 import { StepFooter, StepLayout, useDirty, type StepContext } from './StepLayout';
 
 const APPROVED = 1;
@@ -43,10 +44,11 @@ function PackageCard({ product, plan, pkg, ctx, onEdit, onChanged }: { product: 
   };
   return (
     <Card size="small" style={{ marginBottom: 16 }} title={<Space><span>{pkg.name}</span><Tag color="blue">库存 {pkg.seats} 人/团</Tag><Tag>{pkg.groups.length} 个团期</Tag></Space>}
-      extra={ctx.editable && (
+      extra={(
         <Space>
-          <Button size="small" icon={<EditOutlined />} onClick={onEdit}>编辑套餐</Button>
-          {has('canDelete') && (
+          <PackageCostButton packageId={pkg.id} />
+          {ctx.editable && <Button size="small" icon={<EditOutlined />} onClick={onEdit}>编辑套餐</Button>}
+          {ctx.editable && has('canDelete') && (
             <Popconfirm title={`删除套餐“${pkg.name}”及其没有订单的团期？`} onConfirm={() => void remove()}>
               <Button size="small" danger icon={<DeleteOutlined />}>删除</Button>
             </Popconfirm>

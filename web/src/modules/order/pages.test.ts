@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_TREE, walkMenu } from '@ta/contract';
+import { EXTRA_ENTRIES } from '@/app/routing/route-index';
+import { ORDER_PAGES } from './pages';
+
+/** Every page and detail route of the sales centre, plus the blank sales-confirmation page. */
+function ownedKeys(): string[] {
+  const keys: string[] = [];
+  walkMenu(MENU_TREE, (n, parents) => {
+    if (![n, ...parents].some((p) => p.key === 'order') || n.children?.length) return;
+    keys.push(n.key, ...(n.subChildren ?? []).map((d) => d.key));
+  });
+  return [...keys, 'salesConfirmation'];
+}
+
+describe('order page registry', () => {
+  it('has a page for every menu page and detail route of the sales centre and the sales confirmation', () => {
+    expect(Object.keys(ORDER_PAGES).sort()).toEqual(ownedKeys().sort());
+    expect(EXTRA_ENTRIES.find((e) => e.key === 'salesConfirmation')?.path).toBe('/export/salesConfirmation');
+  });
+  it('every page module loads and exports a component', async () => {
+    for (const [key, load] of Object.entries(ORDER_PAGES)) {
+      const m = await load();
+      expect(typeof m.default, key).toBe('function');
+    }
+  }, 90_000);
+});
