@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdCard, deriveFromIdCard, idCheckDigit, isValidIdCard, isoToday, maskIdCard } from './idcard';
+import { checkIdCard, deriveFromIdCard, idCheckDigit, isValidIdCard, isoToday, maskDate, maskIdCard, maskPersonal, maskPhone } from './idcard';
 
 describe('mainland ID numbers', () => {
   it('computes the GB 11643 check digit', () => {
@@ -59,5 +59,21 @@ describe('mainland ID numbers', () => {
     expect(maskIdCard('13812345678')).toBe('138****5678');
     expect(maskIdCard('1234567')).toBe('*******');
     expect(maskIdCard(null)).toBe('');
+  });
+
+  it('masks phones and birthdays, keeping empty values as they are', () => {
+    expect(maskPhone('13812345678')).toBe('138****5678');
+    expect(maskPhone(null)).toBeNull();
+    expect(maskPhone(undefined)).toBeUndefined();
+    expect(maskPhone('')).toBe('');
+    expect(maskDate('1990-01-31')).toBe('1990-**-**');
+    expect(maskDate(null)).toBeNull();
+  });
+
+  it('masks the personal fields of a row and leaves the others', () => {
+    const row = { id: 7, name: '张三', card: '11010519491231002X', phone: '13812345678', birthday: '1949-12-31', other: null as string | null };
+    expect(maskPersonal(row, { cards: ['card'], phones: ['phone', 'other'], dates: ['birthday'] }))
+      .toEqual({ id: 7, name: '张三', card: '110***********002X', phone: '138****5678', birthday: '1949-**-**', other: null });
+    expect(row.card).toBe('11010519491231002X');
   });
 });

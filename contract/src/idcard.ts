@@ -1,7 +1,8 @@
 /**
  * Mainland resident ID numbers (GB 11643): the check digit, and the birthday, sex and age they carry.
  * Pure, shared by the server (tourist validation, import) and the web (fields derived while typing).
- * `maskIdCard` masks ID and phone numbers for roles without canSeeInfo.
+ * `maskIdCard` / `maskPhone` / `maskDate` / `maskPersonal` mask personal data for roles without canSeeInfo (the one
+ * masking of the system: registration, line operation and exports all call these).
  * 15-digit numbers (issued before 1999) carry a two-digit year of the 1900s and no check digit.
  */
 
@@ -85,4 +86,22 @@ export function maskIdCard(v: string | null | undefined): string {
   if (!v) return '';
   if (v.length <= 7) return '*'.repeat(v.length);
   return `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}`;
+}
+
+/** "138****5678": a phone number masked like an ID number (first 3, last 4); null and '' stay as they are. */
+export function maskPhone<T extends string | null | undefined>(v: T): T | string {
+  return v ? maskIdCard(v) : v;
+}
+
+/** "1990-**-**": a birthday (YYYY-MM-DD) keeping its year; null and '' stay as they are. */
+export function maskDate<T extends string | null | undefined>(v: T): T | string {
+  return v ? `${v.slice(0, 4)}-**-**` : v;
+}
+
+/** The personal fields of a row masked: ID / card numbers and phones as maskIdCard, birthdays as maskDate. */
+export function maskPersonal<T extends object>(row: T, fields: { cards?: readonly (keyof T)[]; phones?: readonly (keyof T)[]; dates?: readonly (keyof T)[] }): T {
+  const out = { ...row } as Record<string, unknown>;
+  for (const f of [...(fields.cards ?? []), ...(fields.phones ?? [])]) out[f as string] = maskPhone(out[f as string] as string | null | undefined);
+  for (const f of fields.dates ?? []) out[f as string] = maskDate(out[f as string] as string | null | undefined);
+  return out as T;
 }

@@ -119,15 +119,27 @@ describe('line operation journey', () => {
     await shot(page, 'operation-04-profit');
   });
 
-  it('shows the tourist list masked for the operator', async () => {
+  let roomed = '';
+  it('shows the tourist list masked for the operator and allocates a room', async () => {
     await page.getByRole('button', { name: '游客名单' }).click();
     await page.waitForURL(/touristList\?id=\d+/);
     await page.getByText('已脱敏显示').waitFor();
-    const persons = group.seats_confirmed + group.seats_held;
-    if (persons > 0) {
-      await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(0);
-      const card = await page.locator('.ant-table-row').first().locator('td').nth(6).innerText();
-      expect(card).toMatch(/\*{4,}/);
+    const clients = await call<{ page_data: { data: { client_name: string; client_card_number: string | null }[] } }>('/api/v1/routeHall/client/list', { group_id: group.id, pageNo: 1, pageSize: 300 }, op);
+    const list = clients.data.page_data.data;
+    await expect.poll(() => page.locator('.ta-list-screen .ant-table-row').count()).toBe(Math.min(list.length, 20));
+    if (list.length > 0) {
+      const first = page.locator('.ta-list-screen .ant-table-row').first();
+      expect(await first.innerText()).toContain(list[0].client_name);
+      if (list[0].client_card_number) expect(list[0].client_card_number).toMatch(/\*{4,}/);
+      await page.getByRole('button', { name: /分\s*房/ }).click();
+      const dialog = page.locator('.ant-modal').filter({ hasText: '保存分房' });
+      const row = dialog.locator('.ant-table-row').filter({ hasText: list[0].client_name }).first();
+      await row.getByLabel('房间号').fill('8801');
+      await dialog.getByRole('button', { name: /保存分房/ }).click();
+      await toast(page, '已更新 1 位游客的分房');
+      await dialog.waitFor({ state: 'hidden' });
+      roomed = list[0].client_name;
+      await expect.poll(() => first.innerText()).toContain('8801');
     }
     await shot(page, 'operation-05-tourists');
   });
@@ -149,6 +161,7 @@ describe('line operation journey', () => {
     expect(text).toContain(group.code);
     expect(text).toContain('杭州金牌导游服务中心');
     expect(text).toContain('2,800.00');
+    if (roomed) expect(text).toContain('8801');
     expect(text).not.toContain('打印/导出PDF');
   });
 });

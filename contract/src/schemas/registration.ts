@@ -10,7 +10,7 @@ import {
 } from '../enums';
 import { checkIdCard } from '../idcard';
 import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from './common';
-import { ImportMode, optDate, reqPhone } from './merchant';
+import { ImportMode, downloadFormat, optDate, reqPhone } from './merchant';
 
 // ---------------------------------------------------------------- rules (shared with the web)
 
@@ -39,8 +39,7 @@ export const touristFieldOfId = (id: number) => TOURIST_FIELDS[id];
 /** Personal data masked in lists, details and exports unless the role holds canSeeInfo. */
 export const TOURIST_SENSITIVE_FIELDS = ['client_card_number', 'client_phone_number', 'client_birthday'] as const;
 
-/** Masks a birthday keeping the year: 1990-**-** (ID numbers and phones use maskIdCard of idcard.ts). */
-export const maskDate = (v: string | null | undefined) => (v ? `${v.slice(0, 4)}-**-**` : v ?? null);
+/* Masking (ID numbers, phones, birthdays) lives in ../idcard.ts: maskIdCard, maskPhone, maskDate, maskPersonal. */
 
 /** A tourist's age in whole years on a day (the departure day), from the birthday (both YYYY-MM-DD). */
 export function touristAgeOn(birthday: string, day: string): number {
@@ -253,6 +252,8 @@ export const orderRow = z.object({
   channel_order_no: z.string().nullable(),
   adult_count: z.number(), child_count: z.number(), senior_count: z.number(), infant_count: z.number(), seats: z.number(), persons: z.number(),
   enrollment_status: z.number(), order_status: z.number(), audit_status: z.number(), credit_state: z.number(),
+  /** The order audit is pending (审核中): audit_status stays 0 before and during review. */
+  auditing: z.boolean().optional(),
   hold_deadline: z.string().nullable(), deposit: z.number(), total: z.number(), received: z.number(), due: z.number(),
   product_name: z.string(), product_code: z.string(), group_code: z.string(), departure_date: z.string(),
   created_at: z.string(), created_by: z.number().nullable(), created_by_name: z.string().nullable(),
@@ -280,6 +281,25 @@ export const hallRow = z.object({
 });
 export type HallRow = z.infer<typeof hallRow>;
 
+/** One group for sales (/api/v1/registration/hall/detail): the hall row plus price kinds, plan and itinerary. */
+export const hallDetailReq = z.object({ id: idOf('团期') });
+export interface HallItineraryDay {
+  day_no: number; title: string; description: string | null; meals: number[]; lodging: string | null; hotel_star: number | null;
+  traffic_type: number | null; place: string | null; sights: string | null;
+}
+export interface HallDetail extends HallRow {
+  /** Settlement (peer) and market prices by fee type code, in fen (sales prices are `prices`). */
+  peer_prices: Record<string, number>;
+  market_prices: Record<string, number>;
+  state: number;
+  /** Open for sign-up now (approved product, 待出发, not past the stop-sale day); else why not. */
+  for_sale: boolean;
+  not_for_sale_reason: string | null;
+  features: string | null; cost_include: string | null; cost_exclude: string | null; booking_notice: string | null;
+  min_persons: number; max_persons: number | null;
+  plan: { id: number; name: string; days: number; nights: number; gathering_place: string | null; remark: string | null; itinerary: HallItineraryDay[] } | null;
+}
+
 // ---------------------------------------------------------------- tourists routes
 
 export const orderIdReq = z.object({ order_id: idOf('订单') });
@@ -298,6 +318,8 @@ export const touristImportReq = z.object({
   remove_missing: z.boolean().default(true),
 });
 export const touristTemplateReq = z.object({ order_id: optIdOf('订单') });
+/** The tourist name list of an order as .xlsx / .csv (the import's columns; masked unless canSeeInfo). */
+export const touristExportReq = z.object({ order_id: idOf('订单'), format: downloadFormat.default('xlsx') });
 
 /** The columns of the tourist name list (Excel): header label → field. */
 export const TOURIST_IMPORT_COLUMNS = [
@@ -360,6 +382,20 @@ export const policyCreate = z.object({
   tourist_ids: z.array(idOf('游客'), { error: '请选择投保游客' }).min(1, '请选择投保游客'),
   remark: optText('备注', 500),
 });
+/** Insurance products on sale for the insurance centre and the sign-up, with a quote for a group's trip. */
+export const insuranceOptionsReq = z.object({
+  group_id: optIdOf('团期'),
+  /** Trip length when no group is given (default 1). */
+  days: z.coerce.number({ error: '天数必须是数字' }).int('天数必须是整数').min(1, '天数不能小于1').max(366, '天数不能大于366').optional(),
+});
+export interface InsuranceOption {
+  id: number; name: string; code: string | null; insurance_type: number; price_mode: number; company_name: string | null;
+  min_age: number; max_age: number; coverage: string;
+  rates: { day_from: number; day_to: number; price: number }[];
+  /** The premium per person (and its band) for the trip's days, in fen; null with `quote_error` when no band covers them. */
+  quote: { days: number; unit_price: number; day_from: number; day_to: number } | null;
+  quote_error: string | null;
+}
 export const policyCancel = z.object({ id: idOf('保单'), version: versionField, reason: optText('退保原因', 200) });
 export const policyListQuery = pageReq.extend({
   keyword: optText('关键字', 50), order_id: optIdOf('订单'), group_id: optIdOf('团期'), insurance_product_id: optIdOf('保险产品'),

@@ -12,8 +12,9 @@ import { loginFailures, recoverCodes, sessions, users } from './account.tables';
 import { inTx, insertRow } from '../../platform/data';
 import { RESOURCES } from '@ta/contract';
 
-// Compared against when the login name is unknown, so both paths cost one slow hash.
-let dummyHash: Promise<string> | undefined;
+// Compared against when the login name is unknown, so both paths cost one slow hash. Made once, up front
+// (in libuv's thread pool), so that the first unknown name does not cost two.
+const dummyHash: Promise<string> = hashPassword(randomToken(16));
 
 export function relationView(r: RelationInfo, currentId?: number) {
   return {
@@ -28,28 +29,35 @@ export function userInfoOf(u: { uid: number; login_name: string; user_name: stri
 
 export async function login(db: DB, i: { login_name: string; password: string }, meta: { ip?: string; ua?: string }) {
   const since = new Date(Date.now() - LOGIN_LOCK_WINDOW_MS);
-  const [{ n }] = await db.select({ n: count() }).from(loginFailures)
-    .where(and(eq(loginFailures.login_name, i.login_name), gt(loginFailures.at, since)));
+  const [[{ n }], [u]] = await Promise.all([
+    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.login_name, i.login_name), gt(loginFailures.at, since))),
+    db.select().from(users).where(and(eq(users.login_name, i.login_name), isNull(users.deleted_at))).limit(1),
+  ]);
   if (Number(n) >= LOGIN_MAX_FAILS) throw new AppError(Code.TOO_MANY, Msg.accountLocked);
 
-  const [u] = await db.select().from(users).where(and(eq(users.login_name, i.login_name), isNull(users.deleted_at))).limit(1);
-  dummyHash ??= hashPassword('not-a-password');
-  const good = await verifyPassword(i.password, u?.password_hash ?? (await dummyHash));
+  // The slow hash runs in libuv's thread pool; the role relations are read meanwhile (used only when it matches).
+  const [good, rels] = await Promise.all([
+    verifyPassword(i.password, u?.password_hash ?? (await dummyHash)),
+    u ? loadRelations(db, u.id) : Promise.resolve([]),
+  ]);
   if (!u || !good) {
     await db.insert(loginFailures).values({ login_name: i.login_name });
     const left = LOGIN_MAX_FAILS - Number(n) - 1;
     if (left <= 0) throw new AppError(Code.TOO_MANY, Msg.accountLocked);
     throw new AppError(Code.BAD_INPUT, `${Msg.wrongPassword}，还可尝试${left}次`);
   }
-  const rels = await loadRelations(db, u.id);
   if (u.status !== 1 || rels.length === 0) throw new AppError(Code.LOGIN_FORBIDDEN, Msg.loginForbidden);
   const rel = rels[0];
   const token = randomToken(32);
   const expires = new Date(Date.now() + SESSION_LIFE_MS);
-  await db.transaction(async (tx) => {
-    await tx.delete(loginFailures).where(eq(loginFailures.login_name, i.login_name));
-    await tx.insert(sessions).values({ token, user_id: u.id, relation_id: rel.id, expires_at: expires, ip: meta.ip ?? null, user_agent: meta.ua?.slice(0, 300) ?? null });
-  });
+  const session = { token, user_id: u.id, relation_id: rel.id, expires_at: expires, ip: meta.ip ?? null, user_agent: meta.ua?.slice(0, 300) ?? null };
+  if (Number(n) === 0) await db.insert(sessions).values(session);
+  else {
+    await db.transaction(async (tx) => {
+      await tx.delete(loginFailures).where(eq(loginFailures.login_name, i.login_name));
+      await tx.insert(sessions).values(session);
+    });
+  }
   return { secretKey: token, expires_at: expires.getTime(), ...userInfoOf({ uid: u.id, login_name: u.login_name, user_name: u.user_name, head_img: u.head_img }, rel) };
 }
 

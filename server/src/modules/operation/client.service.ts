@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  ACTIVE_ENROLLMENT, CardType, enumLabel, EnrollmentStatus, OrderStatus, PersonType, RoomType, Sex, TOURIST_FIELDS, TouristFieldLabel,
+  ACTIVE_ENROLLMENT, CardType, enumLabel, maskDate, maskPhone, EnrollmentStatus, OrderStatus, PersonType, RoomType, Sex, TOURIST_FIELDS, TouristFieldLabel,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { escapeLike, type AnyRow } from '../../platform/data';
@@ -19,15 +19,11 @@ import { tourGroups as G } from './group.tables';
 import { canOn, visibleGroup } from './operation.common';
 import type { SheetColumn } from '../merchant/merchant.excel';
 
-/** 110105199001011234 → 110***********1234 (first 3, last 4 kept). */
-export function maskCard(v: string | null): string | null {
-  if (!v) return v;
-  return v.length <= 7 ? '*'.repeat(v.length) : `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}`;
-}
-/** 13812345678 → 138****5678. */
-export const maskPhone = maskCard;
+/** 110105199001011234 → 110***********1234 (first 3, last 4 kept): the contract's masking (idcard.ts). */
+export const maskCard = (v: string | null): string | null => maskPhone(v);
+export { maskPhone };
 /** 1990-01-01 → 1990-**-**. */
-export const maskBirthday = (v: string | null) => (v ? `${v.slice(0, 4)}-**-**` : v);
+export const maskBirthday = (v: string | null): string | null => maskDate(v);
 
 export const canSeeInfo = (ctx: Ctx) => canOn(ctx, 'canSeeInfo');
 

@@ -4,17 +4,17 @@
  * from the insurance product's rates, cancelled with the tourist.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  RESOURCES, SalesPlatform, enumLabel, mfOrderImport, mfOrderListQuery, personsOf, policyCancel, policyCreate, policyListQuery, seatsOf,
+  INSURANCE_TYPES_WITHOUT_RATE, RESOURCES, SalesPlatform, enumLabel, insuranceOptionsReq, mfOrderImport, type InsuranceOption, mfOrderListQuery, personsOf, policyCancel, policyCreate, policyListQuery, seatsOf,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { escapeLike, inTx, type AnyRow } from '../../platform/data';
-import { badInput, conflict, notFound } from '../../platform/errors';
+import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { defineRoute, type Ctx } from '../../platform/route';
 import { issueNumber } from '../basic/number.service';
-import { insuranceProducts } from '../insurance/insurance.tables';
+import { insuranceCompanies, insuranceProducts, insuranceRates } from '../insurance/insurance.tables';
 import { quoteInsurance } from '../insurance/insurance.service';
 import { boundaryOf, userNames } from '../merchant/merchant.common';
 import { tourGroups } from '../operation/group.tables';
@@ -93,6 +93,35 @@ export function registrationExtraRoutes(app: FastifyInstance): void {
     });
 
   // ---------------------------------------------------------------- insurance centre
+
+  // Sales insure tourists without the insurance-product page: the products on sale (not 线路含保险 / 无保险),
+  // their rate bands and the premium per person for the group's trip, under the insurance centre's key.
+  defineRoute(app, { path: '/api/v1/insurance/policy/products', access: { key: INSURANCE, action: 'view' }, body: insuranceOptionsReq, tag, summary: '可投保的保险产品（费率与团期保费报价）' },
+    async (i, ctx): Promise<InsuranceOption[]> => {
+      const days = i.group_id ? (await groupOf(ctx.db, i.group_id)).product.days : i.days ?? 1;
+      const list = await ctx.db.select({ p: insuranceProducts, company_name: insuranceCompanies.name }).from(insuranceProducts)
+        .leftJoin(insuranceCompanies, eq(insuranceCompanies.id, insuranceProducts.company_id))
+        .where(and(eq(insuranceProducts.on_sale, true), notInArray(insuranceProducts.insurance_type, [...INSURANCE_TYPES_WITHOUT_RATE])))
+        .orderBy(asc(insuranceProducts.id));
+      const rates = list.length ? await ctx.db.select().from(insuranceRates).where(inArray(insuranceRates.product_id, list.map((r) => r.p.id))).orderBy(asc(insuranceRates.day_from)) : [];
+      const out: InsuranceOption[] = [];
+      for (const { p, company_name } of list) {
+        let quote: InsuranceOption['quote'] = null;
+        let quote_error: string | null = null;
+        try {
+          const q = await quoteInsurance(ctx.db, p.id, days, 1);
+          quote = { days, unit_price: q.unit_price, day_from: q.day_from, day_to: q.day_to };
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+          quote_error = e.message;
+        }
+        out.push({
+          id: p.id, name: p.name, code: p.code, insurance_type: p.insurance_type, price_mode: p.price_mode, company_name, min_age: p.min_age, max_age: p.max_age,
+          coverage: p.coverage, rates: rates.filter((r) => r.product_id === p.id).map((r) => ({ day_from: r.day_from, day_to: r.day_to, price: r.price })), quote, quote_error,
+        });
+      }
+      return out;
+    });
 
   defineRoute(app, { path: '/api/v1/insurance/policy/list', access: { key: INSURANCE, action: 'view' }, body: policyListQuery, tag, summary: '保单列表' },
     async (q, ctx) => {

@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  HOLD_SWEEP_INTERVAL_MS, Msg, RESOURCES, adjustmentCreate, adjustmentListQuery, hallListQuery, idReq, isoToday, likePersonReq, orderCancel,
+  AUDIT_PENDING, HOLD_SWEEP_INTERVAL_MS, Msg, RESOURCES, adjustmentCreate, adjustmentListQuery, hallDetailReq, hallListQuery, idReq, isoToday, likePersonReq, orderCancel,
   orderCreate, orderIdReq, orderIdVersion, orderListQuery, orderUpdate, personsOf, salesConfirmationReq, seatsOf, touristSave,
-  type OrderListQuery,
+  type HallDetail, type OrderListQuery,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { submitForAudit } from '../../platform/approval';
@@ -22,7 +22,7 @@ import { issueNumber } from '../basic/number.service';
 import { assertInBoundary, boundaryOf, ownerOf, userNames, type Boundary } from '../merchant/merchant.common';
 import { customers } from '../merchant/merchant.tables';
 import { tourGroups } from '../operation/group.tables';
-import { packagePrices, pricePackages, products } from '../product/product.tables';
+import { packagePrices, planDays, pricePackages, productPlans, products } from '../product/product.tables';
 import { createAdjustment } from './adjustment.service';
 import { registerRegistrationAudits } from './registration.audit';
 import { createPolicies, registrationExtraRoutes } from './registration.extra';
@@ -82,7 +82,7 @@ export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [])
   const where = and(...conds.filter(Boolean));
   const base = () => ctx.db.select({
     order: orders, product_name: products.name, product_code: products.code, group_code: tourGroups.code, departure_date: tourGroups.departure_date,
-    customer_name: customers.name,
+    customer_name: customers.name, auditing: auditingOf(),
   }).from(orders).innerJoin(tourGroups, eq(tourGroups.id, orders.group_id)).innerJoin(products, eq(products.id, orders.product_id))
     .leftJoin(customers, eq(customers.id, orders.customer_id));
   const [{ n, total, received }] = await ctx.db.select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${orders.total}),0)`, received: sql<string>`coalesce(sum(${orders.received}),0)` })
@@ -96,10 +96,18 @@ export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [])
   return {
     page_data: {
       total_size: Number(n), total_page: Math.ceil(Number(n) / q.pageSize),
-      data: data.map((r) => orderOut(r.order, { product_name: r.product_name, product_code: r.product_code, group_code: r.group_code, departure_date: r.departure_date, customer_name: r.customer_name ?? (r.order.customer_kind === 'private' ? r.order.contact_name : null), created_by_name: names.get(Number(r.order.created_by)) ?? null })),
+      data: data.map((r) => orderOut(r.order, { auditing: Boolean(r.auditing), product_name: r.product_name, product_code: r.product_code, group_code: r.group_code, departure_date: r.departure_date, customer_name: r.customer_name ?? (r.order.customer_kind === 'private' ? r.order.contact_name : null), created_by_name: names.get(Number(r.order.created_by)) ?? null })),
     },
     summary: { total: Number(total), received: Number(received), due: Number(total) - Number(received) },
   };
+}
+
+/** Whether the order's audit (lineOrder) is pending: 审核中 (audit_status stays 0 before and during review). */
+const auditingOf = () => sql<boolean>`exists(select 1 from audit_instances a where a.type = 'lineOrder' and a.object_id = ${orders.id} and a.status = ${AUDIT_PENDING})`;
+
+export async function isOrderAuditing(db: DB, id: number): Promise<boolean> {
+  const [r] = await db.select({ a: auditingOf() }).from(orders).where(eq(orders.id, id));
+  return Boolean(r?.a);
 }
 
 export function orderOut(o: OrderRow, extra: AnyRow = {}): AnyRow {
@@ -117,6 +125,7 @@ async function orderDetail(ctx: Ctx, id: number): Promise<AnyRow> {
   const [cust] = o.customer_id ? await ctx.db.select({ name: customers.name, code: customers.code, phone: customers.phone }).from(customers).where(eq(customers.id, o.customer_id)) : [];
   const names = await userNames(ctx.db, [o.created_by]);
   return orderOut(o, {
+    auditing: await isOrderAuditing(ctx.db, id),
     customer_name: cust?.name ?? (o.customer_kind === 'private' ? o.contact_name : null), customer_code: cust?.code ?? null,
     created_by_name: names.get(Number(o.created_by)) ?? null,
     product_name: product.name, product_code: product.code, group_code: group.code, departure_date: group.departure_date,
@@ -185,6 +194,33 @@ export function registrationRoutes(app: FastifyInstance): void {
       };
     });
 
+  defineRoute(app, { path: '/api/v1/registration/hall/detail', access: { key: HALL, action: 'view' }, body: hallDetailReq, tag, summary: '报名大厅：一个团期（产品、价格、余位、行程）' },
+    async (i, ctx): Promise<HallDetail> => {
+      const { group: g, product: p } = await groupOf(ctx.db, i.id);
+      const [pkg] = await ctx.db.select({ name: pricePackages.name }).from(pricePackages).where(eq(pricePackages.id, g.package_id));
+      const prices = await ctx.db.select().from(packagePrices).where(eq(packagePrices.package_id, g.package_id));
+      const byKind = (kind: number) => Object.fromEntries(prices.filter((x) => x.price_kind === kind).map((x) => [String(x.fee_type), x.price]));
+      const [plan] = await ctx.db.select().from(productPlans).where(eq(productPlans.id, g.plan_id));
+      const days = plan ? await ctx.db.select().from(planDays).where(eq(planDays.plan_id, plan.id)).orderBy(asc(planDays.day_no), asc(planDays.id)) : [];
+      let why: string | null = null;
+      try { await groupForSale(ctx.db, g.id); } catch (e) { why = e instanceof Error ? e.message.replace(/^该团期不可报名：/, '') : '不可报名'; }
+      return {
+        group_id: g.id, group_code: g.code, product_id: p.id, product_name: p.name, product_code: p.code, days: p.days, nights: p.nights,
+        destination_text: p.destination_text, departure_date: g.departure_date, disband_date: g.disband_date, stop_sale_date: g.stop_sale_date,
+        iron_hair: g.iron_hair, deposit: p.deposit, package_id: g.package_id, package_name: pkg?.name ?? '',
+        prices: byKind(1), peer_prices: byKind(2), market_prices: byKind(3),
+        seats_plan: g.seats_plan, seats_held: g.seats_held, seats_confirmed: g.seats_confirmed, seats_waiting: g.seats_waiting,
+        remaining: Math.max(g.seats_plan - g.seats_held - g.seats_confirmed, 0), dept_id: g.dept_id, state: g.state,
+        for_sale: why === null, not_for_sale_reason: why,
+        features: p.features, cost_include: p.cost_include, cost_exclude: p.cost_exclude, booking_notice: p.booking_notice,
+        min_persons: p.min_persons, max_persons: p.max_persons,
+        plan: plan ? {
+          id: plan.id, name: plan.name, days: plan.days, nights: plan.nights, gathering_place: plan.gathering_place, remark: plan.remark,
+          itinerary: days.map((d) => ({ day_no: d.day_no, title: d.title, description: d.description, meals: d.meals, lodging: d.lodging, hotel_star: d.hotel_star, traffic_type: d.traffic_type, place: d.place, sights: d.sights })),
+        } : null,
+      };
+    });
+
   defineRoute(app, { path: '/api/v1/routeOrder/add', access: { key: HALL, action: 'signUp' }, body: orderCreate, tag, summary: '报名：下单（确认、占位或候补）' },
     async (i, ctx) => {
       const id = await inTx(ctx.db, async (tx) => {
@@ -229,6 +265,7 @@ export function registrationRoutes(app: FastifyInstance): void {
         if (o.version !== i.version) throw badInput('订单已被他人修改，请刷新后重试');
         if (o.order_status !== ORDER_UNCONFIRMED) throw badInput('订单已确认，请通过调整单调价或退团');
         if (o.enrollment_status === CANCELLED) throw badInput('订单已取消，不能修改');
+        if (await isOrderAuditing(tx, o.id)) throw badInput('订单正在审核中，不能修改；请等待审核结果');
         await checkCustomer(tx, i.customer_kind, i.customer_id);
         const { group, product } = await groupOf(tx, o.group_id);
         const existing = await tx.select().from(orderTourists).where(eq(orderTourists.order_id, o.id));
@@ -259,8 +296,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       const o = await lockOrder(tx, i.id);
       if (o.order_status !== ORDER_UNCONFIRMED) throw badInput('只能删除未确认的订单');
       if (o.received > 0) throw badInput('订单已有收款，不能删除');
-      const [pending] = await tx.execute(sql`select 1 from audit_instances where type = 'lineOrder' and object_id = ${o.id} and status = 0 limit 1`).then((r) => rows(r));
-      if (pending) throw badInput('订单正在审核中，不能删除');
+      if (await isOrderAuditing(tx, o.id)) throw badInput('订单正在审核中，不能删除');
       const freed = await releaseOrderSeats(tx, o);
       await tx.delete(orders).where(eq(orders.id, o.id));
       await recordChange(tx, orders, 'delete', o, null, orderWrite(ctx.user));

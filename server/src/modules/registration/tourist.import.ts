@@ -7,17 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   CardType, PersonType, RoomType, Sex, TOURIST_FIELDS, TOURIST_IMPORT_COLUMNS, checkIdCard, personsOf, touristInput, touristIssues,
-  touristImportReq, touristTemplateReq, type ImportRowError, type TouristInput,
+  touristExportReq, touristImportReq, touristTemplateReq, enumLabel, type ImportRowError, type TouristInput,
 } from '@ta/contract';
 import { inTx } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import { defineRoute } from '../../platform/route';
-import { readSheet, sendFile, templateBuffer, type SheetColumn } from '../merchant/merchant.excel';
+import { readSheet, sendFile, streamDownload, templateBuffer, type SheetColumn } from '../merchant/merchant.excel';
 import { RowErrors, optionsOf } from '../merchant/merchant.import';
 import { visibleOrder } from './registration.routes';
 import { CANCELLED, groupOf, lockOrder } from './registration.service';
 import { orderTourists, orders } from './registration.tables';
-import { prepareTourists, saveTourists, type TouristRow } from './tourist.service';
+import { activeTourists, prepareTourists, saveTourists, touristsFor, type TouristRow } from './tourist.service';
 
 const ORDERS = 'route_order_list';
 const CODES: Record<string, Readonly<Record<number, string>>> = { person_type: PersonType, client_card_type: CardType, client_sex: Sex, room_type: RoomType };
@@ -46,6 +46,19 @@ export interface TouristImportReport {
 export function touristImportRoutes(app: FastifyInstance): void {
   defineRoute(app, { path: '/api/v1/routeOrder/client/template', access: { key: ORDERS, action: 'view' }, body: touristTemplateReq, tag: '报名与订单', summary: '游客名单导入模板（.xlsx）' },
     async (_i, ctx) => sendFile(ctx, '游客名单导入模板.xlsx', await templateBuffer('游客名单', COLUMNS, EXAMPLE)));
+
+  // The export has the import's columns (codes as their Chinese labels), so an exported list can be amended and imported again.
+  defineRoute(app, { path: '/api/v1/routeOrder/client/export', access: { key: ORDERS, action: 'canExport' }, body: touristExportReq, tag: '报名与订单', summary: '导出订单游客名单（.xlsx 或 .csv，无查看敏感信息权限时脱敏）' },
+    async (i, ctx) => {
+      const o = await visibleOrder(ctx, i.order_id);
+      const list = (await activeTourists(ctx.db, o.id)).filter((t) => t.withdrawn === 0);
+      const rows = await touristsFor(ctx, o.id, list, '导出游客名单');
+      const columns = COLUMNS.map((c): SheetColumn => (CODES[c.key]
+        ? { key: c.key, header: c.header, value: (r) => (r[c.key] === null || r[c.key] === undefined ? '' : enumLabel(CODES[c.key], Number(r[c.key]))) }
+        : { key: c.key, header: c.header, width: c.key === 'client_card_number' ? 22 : undefined }));
+      await streamDownload(ctx, { name: `游客名单-${o.code}`, format: i.format, sheet: '游客名单', columns, chunks: (async function* () { yield rows; })() });
+      return undefined;
+    });
 
   defineRoute(app, { path: '/api/v1/routeOrder/client/import', access: { key: ORDERS, action: 'canEditor' }, body: touristImportReq, tag: '报名与订单', summary: '从Excel导入游客名单（逐行报告；再次导入按证件号或姓名+生日更新）' },
     async (i, ctx): Promise<TouristImportReport> => {

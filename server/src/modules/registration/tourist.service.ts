@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  RESOURCES, TOURIST_FIELDS, TOURIST_SENSITIVE_FIELDS, touristAgeOn, checkIdCard, maskDate, maskIdCard, touristIssues,
+  RESOURCES, TOURIST_FIELDS, TOURIST_SENSITIVE_FIELDS, touristAgeOn, checkIdCard, maskDate, maskIdCard, maskPersonal, touristIssues,
   type FieldError, type TouristInput,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
@@ -22,13 +22,9 @@ const isMasked = (v: unknown) => typeof v === 'string' && v.includes('*');
 /** Does the caller see personal data of tourists (canSeeInfo on the order list page)? */
 export const seesInfo = (ctx: Pick<Ctx, 'user'>, key = 'route_order_list') => (ctx.user.grants.get(key) ?? []).includes('canSeeInfo');
 
+/** A tourist with its ID number, phone and birthday masked (the contract's one masking). */
 export function maskTourist<T extends AnyRow>(t: T): T {
-  return {
-    ...t,
-    client_card_number: maskIdCard(t.client_card_number as string | null) || null,
-    client_phone_number: maskIdCard(t.client_phone_number as string | null) || null,
-    client_birthday: maskDate(t.client_birthday as string | null),
-  };
+  return maskPersonal(t, { cards: ['client_card_number'], phones: ['client_phone_number'], dates: ['client_birthday'] });
 }
 
 /** Tourists as the caller may see them; an unmasked view of personal data is recorded in the order's history. */

@@ -37,7 +37,7 @@ describe('columns for the table', () => {
   });
   it('a fixed ellipsis column keeps its content in the cell-content box', () => {
     const col = toProColumn<Row>({ title: '名称', dataIndex: 'name', fixed: 'left', ellipsis: true, width: 220 });
-    const out = (col.render as (dom: unknown, r: Row) => { props: { className: string; children: unknown } })('张三', row);
+    const out = (col.render as unknown as (dom: unknown, r: Row) => { props: { className: string; children: unknown } })('张三', row);
     expect(out.props.className).toBe('ant-table-cell-content');
     expect(out.props.children).toBe('张三');
   });

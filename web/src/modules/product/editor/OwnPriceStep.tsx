@@ -6,6 +6,7 @@ import { ProForm } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Form, message } from 'antd';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { OwnPriceChannel, ownPriceSaveReq, type ProductDetail } from '@ta/contract';
 import { showError } from '@/platform/feedback';
 import { applyServerErrors } from '@/platform/form';
@@ -18,7 +19,6 @@ import { gridToOwnPrices, ownPricesToGrid, type Grid } from '../price-model';
 import { GridInput } from './GridInput';
 import { FEE_ROWS } from './PackageDrawer';
 import { StepFooter, StepLayout, useDirty, type StepContext } from './StepLayout';
-import { useNavigate } from 'react-router-dom';
 
 const CHANNEL_ROWS = (Object.keys(OwnPriceChannel) as (keyof typeof OwnPriceChannel)[]).map((k) => ({ key: k, label: OwnPriceChannel[k] }));
 

@@ -125,6 +125,9 @@ export function StepLayout({ step, dirtyRef, children }: StepLayoutProps) {
           }))} />
       </Card>
       {product?.auditing && <Alert type="info" showIcon style={{ marginTop: 12 }} message="线路正在审核中，审核结束前不能修改。" />}
+      {product && product.audit_status === 1 && !product.auditing && (step === 'RouteTravelBasicInfo' || step === 'ItineraryInformation') && ctx.editable && (
+        <Alert type="warning" showIcon style={{ marginTop: 12 }} message="线路已审核通过：修改基本信息或行程后需重新提交审核，审核通过前不能新开团期。" />
+      )}
       <div style={{ marginTop: 12 }}>
         {id && q.isLoading ? <Card><Skeleton active /></Card> : children(ctx)}
       </div>
