@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  AUDIT_PENDING, HOLD_SWEEP_INTERVAL_MS, Msg, RESOURCES, adjustmentCreate, adjustmentListQuery, hallDetailReq, hallListQuery, idReq, isoToday, likePersonReq, orderCancel,
+  AUDIT_PENDING, HOLD_SWEEP_INTERVAL_MS, Msg, maskPhone, RESOURCES, adjustmentCreate, adjustmentListQuery, hallDetailReq, hallListQuery, idReq, isoToday, likePersonReq, orderCancel,
   orderCreate, orderIdReq, orderIdVersion, orderListQuery, orderUpdate, personsOf, salesConfirmationReq, seatsOf, touristSave,
   type HallDetail, type OrderListQuery,
 } from '@ta/contract';
@@ -93,10 +93,12 @@ export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [])
   const asc_ = q.sortField && /^asc/.test(q.sortOrder ?? '');
   const data = await base().where(where).orderBy(asc_ ? asc(sortCol) : desc(sortCol), desc(orders.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
   const names = await userNames(ctx.db, data.map((r) => r.order.created_by));
+  // The list is also the batch export's source: contact phones are masked unless the role sees personal data.
+  const phone = seesInfo(ctx) ? (v: string) => v : (v: string) => maskPhone(v);
   return {
     page_data: {
       total_size: Number(n), total_page: Math.ceil(Number(n) / q.pageSize),
-      data: data.map((r) => orderOut(r.order, { auditing: Boolean(r.auditing), product_name: r.product_name, product_code: r.product_code, group_code: r.group_code, departure_date: r.departure_date, customer_name: r.customer_name ?? (r.order.customer_kind === 'private' ? r.order.contact_name : null), created_by_name: names.get(Number(r.order.created_by)) ?? null })),
+      data: data.map((r) => orderOut(r.order, { contact_phone: phone(r.order.contact_phone), auditing: Boolean(r.auditing), product_name: r.product_name, product_code: r.product_code, group_code: r.group_code, departure_date: r.departure_date, customer_name: r.customer_name ?? (r.order.customer_kind === 'private' ? r.order.contact_name : null), created_by_name: names.get(Number(r.order.created_by)) ?? null })),
     },
     summary: { total: Number(total), received: Number(received), due: Number(total) - Number(received) },
   };
