@@ -157,6 +157,40 @@ describe('product steps', () => {
     expect(r.msg).toContain('产品审核通过后才能开团');
     // Nothing of the refused request was written (no second package).
     expect((await detail(p.id)).packages).toHaveLength(1);
+    // Prices may still change before the audit; the approver sees them in the run as submitted.
+    const upd = ok(await s.api<ProductDetail['packages'][number]>('/product/route/price/update', {
+      package_id: pkg.package.id, version: pkg.package.version, name: '标准套餐', seats: 36, min_group_size: 1, soon_group_size: 1, cost_price: 0,
+      prices: [...PRICES.filter((x) => !(x.fee_type === 0 && x.price_kind === 1)), { fee_type: 0, price_kind: 1, price: 438000 }],
+    }, operator), 'update before audit');
+    expect(upd).toMatchObject({ name: '标准套餐', seats: 36, groups: [] });
+    const run = ok(await s.api<Run>('/api/v1/audit/submit', { type: 'lineProduct', object_id: p.id }, operator), 'submit');
+    const seen = ok(await s.api<{ fields: { label: string; value: string }[] }>('/api/v1/audit/lineProduct/detail', { id: run.id }, manager));
+    expect(seen.fields).toEqual(expect.arrayContaining([
+      { label: '价格套餐', value: '1个' },
+      { label: '套餐“标准套餐”', value: '成人套餐 销售价 4,380.00元 / 结算价 3,980.00元 / 采购价 3,000.00元；儿童套餐 销售价 2,980.00元 / 结算价 2,780.00元；单房差 销售价 980.00元；库存 36人/团' },
+    ]));
+    await decide(run.id, 'pass');
+    // After the approval the same package opens its first group.
+    const opened = ok(await priceAdd({ product_id: p.id, plan_id: p.plans[0].id, package_id: pkg.package.id, dates: [addDays(today, 10)] }), 'open after approval');
+    expect(opened.opened).toEqual([addDays(today, 10)]);
+    expect(opened.package.groups).toMatchObject([{ departure_date: addDays(today, 10), seats_plan: 36 }]);
+  });
+});
+
+describe('travel templates for the itinerary import', () => {
+  it('lists the enabled templates with their days under the product key: 200 for the operator, 102 for finance', async () => {
+    const day = (n: number) => ({ day_no: n, title: `模板第${n}天`, description: '游览', meals: [{ kind: 0, included: true }], traffic_types: [3], sights: ['洱海'] });
+    const on = ok(await s.api<{ id: number }>('/api/v1/travelTemplate/add', { title: `大理模板${uniq()}`, destination: '大理', nights: 1, days: [day(1), day(2)] }, admin));
+    const off = ok(await s.api<{ id: number }>('/api/v1/travelTemplate/add', { title: `停用模板${uniq()}`, days: [day(1)], enabled: false }, admin));
+    // The operator has no basic-settings page, but reads the templates through the product route.
+    expect((await s.api('/api/v1/travelTemplate/list', {}, operator)).code).toBe(102);
+    const list = ok(await s.api<{ id: number; title: string; day_count: number; nights: number | null; days: { day_no: number; title: string }[] }[]>('/api/v1/product/travelTemplate/options', {}, operator));
+    const mine = list.find((t) => t.id === on.id)!;
+    expect(mine).toMatchObject({ destination: '大理', nights: 1, day_count: 2 });
+    expect(mine.days.map((d) => [d.day_no, d.title])).toEqual([[1, '模板第1天'], [2, '模板第2天']]);
+    expect(list.some((t) => t.id === off.id)).toBe(false);
+    const denied = await s.api('/api/v1/product/travelTemplate/options', {}, finance);
+    expect(denied.code).toBe(102);
   });
 });
 

@@ -244,6 +244,10 @@ export const groupRoomUpdate = z.object({
   }), { error: '分房明细格式不正确' }).min(1, '请至少选择一位游客').max(1000, '一次最多分配1000位游客'),
 });
 export const groupOrderListQuery = pageReq.extend({ group_id: idOf('团期') });
+/** One order of a group in the caller's boundary, read from the operation side (lines, tourists, adjustments). */
+export const groupOrderDetailReq = z.object({ id: idOf('订单') });
+/** One order-adjustment bill of a group in the caller's boundary. */
+export const groupOrderAdjustDetailReq = z.object({ id: idOf('调整单') });
 
 // ---------------------------------------------------------------- settlement (/api/v1/finance/route)
 

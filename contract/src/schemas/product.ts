@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AuditStatus, Catering, FeeType, HotelStar, InsuranceKind, PACKAGE_FEE_TYPES, PriceKind, SelfPaid, Shopping, TrafficType } from '../enums';
 import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from './common';
 import { fileRef, intIn, optDate, reqDate, type FileRef } from './merchant';
+import type { TravelDay } from './basic';
 
 // ---------------------------------------------------------------- codes and limits
 
@@ -324,3 +325,5 @@ export interface PriceAddResult { package: PackageRow; opened: string[]; skipped
 /** margin = sales − cost; peer_margin = settlement − cost; cost = the purchase price, else the package's cost price (persons) or 0. */
 export interface PackageCostLine { fee_type: number; sales: number | null; settlement: number | null; market: number | null; purchase: number | null; cost: number; margin: number | null; margin_rate: number | null; peer_margin: number | null }
 export interface PackageCostDetail { package_id: number; name: string; cost_price: number; lines: PackageCostLine[] }
+/** /api/v1/product/travelTemplate/options: an enabled travel template for 从行程模板导入 (read with the product key). */
+export interface TravelTemplateOption { id: number; title: string; destination: string | null; nights: number | null; day_count: number; days: TravelDay[] }

@@ -10,7 +10,7 @@ import {
   FeeType, idReq, MAX_PACKAGES_PER_PLAN, ownPriceSaveReq, packageDeleteDateReq, packageIdReq, packageNameUpdateReq, PACKAGE_FEE_TYPES, planSaveReq,
   PRICE_KIND_MARKET, PRICE_KIND_PURCHASE, PRICE_KIND_SALES, PRICE_KIND_SETTLEMENT, PriceKind, priceAddReq, priceUpdateReq, productBasicShape,
   productCreate, productIdReq, productListQuery, productUpdate, RESOURCES, type PackageCostDetail, type PackagePriceInput, type PlanRow,
-  type PriceAddResult, type RoutePermission,
+  type PriceAddResult, type RoutePermission, type TravelTemplateOption,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { findPage, inTx, insertRow, updateRow, type AnyRow } from '../../platform/data';
@@ -21,6 +21,7 @@ import { defineRoute, type Ctx } from '../../platform/route';
 import { rows } from '../../platform/session';
 import { assertUnique } from '../../platform/unique';
 import { registerUsage } from '../basic/basic.rules';
+import { travelTemplates } from '../basic/basic.tables';
 import { issueNumber } from '../basic/number.service';
 import { blanksToNull, boundaryOf, codeFilter, ownerOf } from '../merchant/merchant.common';
 import { tourGroups } from '../operation/group.tables';
@@ -86,6 +87,20 @@ export function productRoutes(app: FastifyInstance): void {
   productCrudRoutes(app);
   planRoutes(app);
   priceRoutes(app);
+  travelTemplateOptions(app);
+}
+
+/**
+ * The enabled travel templates of basic settings, read with the product key so an operator without the
+ * basic-settings page can import days into an itinerary (从行程模板导入). Read-only.
+ */
+function travelTemplateOptions(app: FastifyInstance): void {
+  defineRoute(app, { path: '/api/v1/product/travelTemplate/options', access: can('view'), tag: TAG, summary: '启用的行程模板（行程信息“从行程模板导入”用）' },
+    async (_i, ctx): Promise<TravelTemplateOption[]> => {
+      const T = travelTemplates;
+      return ctx.db.select({ id: T.id, title: T.title, destination: T.destination, nights: T.nights, day_count: T.day_count, days: T.days })
+        .from(T).where(eq(T.enabled, true)).orderBy(asc(T.title), asc(T.id)).limit(500);
+    });
 }
 
 function categoryRoutes(app: FastifyInstance): void {

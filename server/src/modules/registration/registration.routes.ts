@@ -28,7 +28,7 @@ import { registerRegistrationAudits } from './registration.audit';
 import { createPolicies, registrationExtraRoutes } from './registration.extra';
 import {
   CANCELLED, CONFIRMED, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, confirmHold, expireHolds, groupForSale, groupOf, lockOrder,
-  offerSeatsToWaiting, orderWrite, releaseOrderSeats, replaceLines, type OrderRow,
+  offerSeatsToWaiting, orderWrite, releaseOrderSeats, replaceLines, withdrawCreditApplication, type OrderRow,
 } from './registration.service';
 import { creditApplications, creditLines, insurancePolicies, orderAdjustments, orderLines, orderTourists, orders } from './registration.tables';
 import { activeTourists, maskTourist, prepareTourists, saveTourists, seesInfo, touristsFor } from './tourist.service';
@@ -299,6 +299,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       if (o.order_status !== ORDER_UNCONFIRMED) throw badInput('只能删除未确认的订单');
       if (o.received > 0) throw badInput('订单已有收款，不能删除');
       if (await isOrderAuditing(tx, o.id)) throw badInput('订单正在审核中，不能删除');
+      await withdrawCreditApplication(s, tx, o, '删除');
       const freed = await releaseOrderSeats(tx, o);
       await tx.delete(orders).where(eq(orders.id, o.id));
       await recordChange(tx, orders, 'delete', o, null, orderWrite(ctx.user));

@@ -6,15 +6,17 @@
  */
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
-  ENROLLMENT_WAITING, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, RESOURCES, isoToday, linesTotal, personsOf, seatsOf,
+  AUDIT_PENDING, AuditMsg, ENROLLMENT_WAITING, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, RESOURCES, isoToday, linesTotal, personsOf, seatsOf,
   type OrderLineInput, type SignUpEnrollment,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
-import { submitForAudit } from '../../platform/approval';
+import { submitForAudit, withdrawInTx } from '../../platform/approval';
+import { auditInstances } from '../../platform/approval/approval.tables';
 import { inTx, type WriteCtx } from '../../platform/data';
-import { badInput, conflict, notFound } from '../../platform/errors';
+import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import type { Services } from '../../platform/services';
+import { users } from '../account/account.tables';
 import { changeWaiting, confirmHeldSeats, releaseSeats, tryTakeSeats, takeSeats } from '../operation/seats.service';
 import { tourGroups } from '../operation/group.tables';
 import { products } from '../product/product.tables';
@@ -28,6 +30,8 @@ type Actor = { uid: number; user_name: string; dept_id?: number | null };
 export const CONFIRMED = 0, HELD = 1, CANCELLED = 2, WAITING = ENROLLMENT_WAITING;
 export const ORDER_UNCONFIRMED = 0, ORDER_CONFIRMED = 1, ORDER_REFUSED = 2;
 export const CREDIT_NONE = 0, CREDIT_WAITING = 1, CREDIT_GRANTED = 2;
+/** credit_applications.status: 0 pending, 1 approved, 2 rejected, 3 withdrawn (the order changed or was cancelled). */
+export const CREDIT_APP_PENDING = 0, CREDIT_APP_WITHDRAWN = 3;
 const HOUR = 3600_000;
 const orderDef = RESOURCES.routeOrder;
 export const orderWrite = (user: WriteCtx['user']): WriteCtx => ({ user, def: orderDef });
@@ -114,6 +118,40 @@ async function applyForCredit(s: Services, tx: DB, o: OrderRow, c: CreditCheck, 
   return app.id;
 }
 
+type CreditApplicationRow = typeof creditApplications.$inferSelect;
+
+/** The order's temporary credit application still under audit, or null. */
+async function pendingCreditApplication(tx: DB, o: Pick<OrderRow, 'credit_state' | 'credit_audit_id'>): Promise<CreditApplicationRow | null> {
+  if (o.credit_state !== CREDIT_WAITING || !o.credit_audit_id) return null;
+  const [app] = await tx.select().from(creditApplications).where(and(eq(creditApplications.id, o.credit_audit_id), eq(creditApplications.status, CREDIT_APP_PENDING)));
+  return app ?? null;
+}
+
+/**
+ * Withdraws an order's pending temporary credit application (the order was edited, put on the waiting list,
+ * cancelled or deleted): its audit run is withdrawn in the submitter's name — refused once an approver has
+ * decided a level — and the application is marked 3 撤回, so no stale application waits in the queue.
+ */
+export async function withdrawCreditApplication(s: Services, tx: DB, o: Pick<OrderRow, 'credit_state' | 'credit_audit_id' | 'code'>, why: string): Promise<boolean> {
+  const app = await pendingCreditApplication(tx, o);
+  if (!app) return false;
+  const [inst] = await tx.select().from(auditInstances)
+    .where(and(eq(auditInstances.type, 'creditTemporary'), eq(auditInstances.object_id, app.id), eq(auditInstances.status, AUDIT_PENDING)));
+  if (inst) {
+    const [u] = await tx.select({ user_name: users.user_name }).from(users).where(eq(users.id, inst.submitter_id));
+    try {
+      await withdrawInTx(s, tx, { id: inst.id, version: inst.version, user: { uid: inst.submitter_id, user_name: u?.user_name ?? '' } });
+    } catch (e) {
+      if (e instanceof AppError && e.message === AuditMsg.withdrawAfterDecision) throw badInput(`订单${o.code}的临时授信申请已有审批人处理，暂不能${why}；请等待审批结果`);
+      throw e;
+    }
+  }
+  const [row] = await tx.update(creditApplications).set({ status: CREDIT_APP_WITHDRAWN, remark: `${app.remark ?? ''}（订单${why}，申请已撤回）`.slice(0, 500), updated_at: new Date(), version: sql`${creditApplications.version} + 1` })
+    .where(eq(creditApplications.id, app.id)).returning();
+  await recordChange(tx, creditApplications, 'update', app, row, { user: null });
+  return true;
+}
+
 // ---------------------------------------------------------------- booking
 
 export interface BookInput { enrollment: SignUpEnrollment; hold_deadline?: string | null }
@@ -128,7 +166,11 @@ export async function book(s: Services, tx: DB, o: OrderRow, group: GroupRow, pr
   const persons = personsOf(o);
   const now = new Date();
   const values: Partial<OrderRow> = { seats, deposit: product.deposit * persons, waiting_since: null, hold_deadline: null, credit_state: CREDIT_NONE, credit_audit_id: null, confirm_on_credit: false };
+  // Re-booking an order (an edit) that waits on temporary credit: its application is reused when it still
+  // covers the shortfall, else withdrawn (and a new one submitted when the order is still above the line).
+  const pending = await pendingCreditApplication(tx, o);
   if (inp.enrollment === WAITING) {
+    if (pending) await withdrawCreditApplication(s, tx, o, '转为候补');
     const remaining = group.seats_plan - group.seats_held - group.seats_confirmed;
     if (remaining >= seats && (await tryTakeSeats(tx, group.id, seats, 'held'))) {
       // Seats are free after all: the order becomes a hold instead of waiting.
@@ -144,9 +186,17 @@ export async function book(s: Services, tx: DB, o: OrderRow, group: GroupRow, pr
     const credit = await checkCredit(tx, o);
     if (credit.needed) {
       kind = 'held';
-      values.confirm_on_credit = inp.enrollment === CONFIRMED;
       values.credit_state = CREDIT_WAITING;
-      values.credit_audit_id = await applyForCredit(s, tx, o, credit, actor);
+      if (pending && credit.shortfall <= pending.amount) {
+        values.credit_audit_id = pending.id;
+        values.confirm_on_credit = inp.enrollment === CONFIRMED || o.confirm_on_credit;
+      } else {
+        if (pending) await withdrawCreditApplication(s, tx, o, '修改');
+        values.confirm_on_credit = inp.enrollment === CONFIRMED;
+        values.credit_audit_id = await applyForCredit(s, tx, o, credit, actor);
+      }
+    } else if (pending) {
+      await withdrawCreditApplication(s, tx, o, '修改');
     }
     await takeSeats(tx, group.id, seats, kind);
     values.enrollment_status = kind === 'confirmed' ? CONFIRMED : HELD;
@@ -166,8 +216,9 @@ export async function releaseOrderSeats(tx: DB, o: OrderRow): Promise<number> {
 
 /** Cancels an order's enrollment: seats released, covers cancelled, the waiting list offered what was freed. */
 export async function cancelEnrollment(s: Services, tx: DB, o: OrderRow, user: WriteCtx['user'], reason: string): Promise<OrderRow> {
+  await withdrawCreditApplication(s, tx, o, '取消');
   const freed = await releaseOrderSeats(tx, o);
-  const [row] = await tx.update(orders).set({ enrollment_status: CANCELLED, hold_deadline: null, waiting_since: null, updated_at: new Date(), version: sql`${orders.version} + 1` })
+  const [row] = await tx.update(orders).set({ enrollment_status: CANCELLED, hold_deadline: null, waiting_since: null, credit_state: o.credit_state === CREDIT_WAITING ? CREDIT_NONE : o.credit_state, updated_at: new Date(), version: sql`${orders.version} + 1` })
     .where(eq(orders.id, o.id)).returning();
   await tx.update(insurancePolicies).set({ status: 1, cancelled_at: new Date(), cancel_reason: reason.slice(0, 200), version: sql`${insurancePolicies.version} + 1` })
     .where(and(eq(insurancePolicies.order_id, o.id), eq(insurancePolicies.status, 0)));

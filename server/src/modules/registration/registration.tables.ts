@@ -201,7 +201,7 @@ export const creditApplications = pgTable('credit_applications', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   exposure: bigint('exposure', { mode: 'number' }).notNull(),
   credit_limit: bigint('credit_limit', { mode: 'number' }).notNull(),
-  /** 0 pending, 1 approved, 2 rejected. */
+  /** 0 pending, 1 approved, 2 rejected, 3 withdrawn (the order was changed, cancelled or deleted). */
   status: smallint('status').notNull().default(0),
   remark: text('remark'),
   ...ownedMeta(),

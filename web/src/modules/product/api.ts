@@ -1,11 +1,10 @@
 /**
  * Product routes beyond the registry verbs, and the data hooks of the product pages: the product detail
  * (product + plans with itinerary + packages with prices and groups + own prices), the option lists of
- * the basic-info form (categories, labels), and the travel templates of basic settings.
+ * the basic-info form (categories, labels), and the enabled travel templates (read with the product key).
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { RESOURCES, resourcePath, type ProductDetail, type TravelDay } from '@ta/contract';
-import { useGrants } from '@/platform/permission';
+import { RESOURCES, resourcePath, type ProductDetail, type TravelTemplateOption } from '@ta/contract';
 import { invalidateResource, resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
 
@@ -14,6 +13,8 @@ export const categoryRes = RESOURCES.productCategory;
 export const PRODUCT_KEY = productRes.permissionKey;
 /** The approval-engine type of the line-product audit (线路产品审核). */
 export const LINE_PRODUCT_AUDIT = 'lineProduct';
+/** audit_status of an approved product (审核通过): only it opens groups. */
+export const PRODUCT_APPROVED = 1;
 
 export const PRODUCT_URLS = {
   list: resourcePath(productRes, 'list'),
@@ -31,7 +32,7 @@ export const PRODUCT_URLS = {
   ownPriceSave: '/api/v1/product/ownPrice/save',
   labelOptions: '/api/v1/label/options',
   categoryList: resourcePath(categoryRes, 'list'),
-  travelTemplateList: resourcePath(RESOURCES.travelTemplate, 'list'),
+  travelTemplateOptions: '/api/v1/product/travelTemplate/options',
 } as const;
 
 /** The product with its plans, packages (prices, groups) and own prices. */
@@ -72,22 +73,15 @@ export function useLabelOptions(kind: LabelKindCode) {
   });
 }
 
-export interface TravelTemplateRow { id: number; title: string; destination: string | null; nights: number | null; day_count: number; days: TravelDay[]; enabled: boolean }
-
 /**
- * Enabled travel templates, for 从行程模板导入. They belong to basic settings: a role without that page
- * (the list answers 102 otherwise) is not offered the import.
+ * Enabled travel templates, for 从行程模板导入: read through the product module's own route (product key,
+ * view), so an operator without the basic-settings page can import too.
  */
 export function useTravelTemplates(enabled: boolean) {
-  const allowed = Boolean(useGrants()?.has(RESOURCES.travelTemplate.permissionKey));
-  const q = useQuery({
-    queryKey: resourceKeys(RESOURCES.travelTemplate.name).options(),
-    enabled: enabled && allowed,
-    queryFn: async () => {
-      const r = await post<PageAnswer<TravelTemplateRow>>(PRODUCT_URLS.travelTemplateList, { pageNo: 1, pageSize: 300 });
-      return (r?.page_data?.data ?? []).filter((t) => t.enabled !== false);
-    },
+  return useQuery({
+    queryKey: [...resourceKeys(RESOURCES.travelTemplate.name).options(), 'product'],
+    enabled,
+    queryFn: async () => (await post<TravelTemplateOption[]>(PRODUCT_URLS.travelTemplateOptions, {})) ?? [],
     staleTime: 60_000,
   });
-  return { ...q, allowed };
 }

@@ -1,7 +1,9 @@
 /**
  * The price package form (新增套餐 / 编辑套餐): name, seats (the inventory of each date), minimum and soon-group
  * sizes, estimated cost per person, the prices grid (成人/儿童/老人/婴儿/单房差 × 销售价/结算价/市场价/采购价, in
- * yuan) and, for a new package, its first departure dates: several picked dates or a range with weekdays.
+ * yuan) and, for a new package of an approved product, its first departure dates: several picked dates or a
+ * range with weekdays. Before the product's audit the package and its prices may be set (so the approver
+ * sees them); its dates part stays disabled (产品审核通过后才能开团).
  */
 import { DrawerForm, ProForm, ProFormDigit, ProFormRadio, ProFormText } from '@ant-design/pro-components';
 import { Alert, Checkbox, Col, DatePicker, Form, InputNumber, Row, message } from 'antd';
@@ -14,7 +16,7 @@ import { showError } from '@/platform/feedback';
 import { applyServerErrors } from '@/platform/form';
 import { post } from '@/platform/request';
 import { pathRules } from '../../merchant/shared/form-rules';
-import { PRODUCT_URLS } from '../api';
+import { PRODUCT_APPROVED, PRODUCT_URLS } from '../api';
 import { expandDateRange, fenOf, gridToPrices, pricesToGrid, PRICE_KINDS, yuanOf, type Grid } from '../price-model';
 import { GridInput } from './GridInput';
 
@@ -29,8 +31,11 @@ interface PackageForm {
 /** ProForm hands date values to onFinish as strings (its dateFormatter), to onValuesChange as dayjs. */
 const day = (d: Dayjs | string) => dayjs(d).format('YYYY-MM-DD');
 
-/** Form values → the add or update body; a malformed amount gives an invalid value the schema reports. */
-export function packageToWire(v: PackageForm, target: { productId: number; planId: number; pkg?: PackageRow }) {
+/**
+ * Form values → the add or update body; a malformed amount gives an invalid value the schema reports.
+ * `canOpen: false` (product not approved yet) sends no dates: the package is saved without groups.
+ */
+export function packageToWire(v: PackageForm, target: { productId: number; planId: number; pkg?: PackageRow; canOpen?: boolean }) {
   let prices: ReturnType<typeof gridToPrices> | string;
   let cost: number | string | undefined;
   try { prices = gridToPrices(v.grid); } catch { prices = '金额格式不正确'; }
@@ -40,6 +45,7 @@ export function packageToWire(v: PackageForm, target: { productId: number; planI
     cost_price: cost ?? 0, remark: v.remark?.trim() || null, prices,
   };
   if (target.pkg) return { package_id: target.pkg.id, version: target.pkg.version, ...fields };
+  if (target.canOpen === false) return { product_id: target.productId, plan_id: target.planId, ...fields };
   const dates = v.date_mode === 'range' ? undefined : (v.dates ?? []).map(day);
   const date_range = v.date_mode === 'range' && v.range ? { from: day(v.range[0]), to: day(v.range[1]), weekdays: v.weekdays ?? [] } : undefined;
   return { product_id: target.productId, plan_id: target.planId, ...fields, dates, date_range };
@@ -57,7 +63,8 @@ export interface PackageDrawerProps {
 export function PackageDrawer({ open, product, planId, pkg, onClose, onSaved }: PackageDrawerProps) {
   const [form] = Form.useForm<PackageForm>();
   const [preview, setPreview] = useState(0);
-  const target = { productId: product.id, planId, pkg };
+  const canOpen = product.audit_status === PRODUCT_APPROVED;
+  const target = { productId: product.id, planId, pkg, canOpen };
   const rules = pathRules(pkg ? priceUpdateReq : priceAddReq, { transform: (v) => packageToWire(v as PackageForm, target) });
   const mode = Form.useWatch('date_mode', form);
 
@@ -85,7 +92,7 @@ export function PackageDrawer({ open, product, planId, pkg, onClose, onSaved }: 
         const r = await post<PriceAddResult>(PRODUCT_URLS.priceAdd, packageToWire(v, target));
         if (r === undefined) return false;
         const skipped = r.skipped.length ? `，${r.skipped.length}个日期已有团期` : '';
-        void message.success(`套餐“${r.package.name}”已创建，开团${r.opened.length}个${skipped}`);
+        void message.success(canOpen ? `套餐“${r.package.name}”已创建，开团${r.opened.length}个${skipped}` : `套餐“${r.package.name}”已创建`);
       }
       onSaved();
       return true;
@@ -99,7 +106,7 @@ export function PackageDrawer({ open, product, planId, pkg, onClose, onSaved }: 
   return (
     <DrawerForm<PackageForm> form={form} open={open} width={820} layout="vertical" title={pkg ? `编辑套餐：${pkg.name}` : '新增价格套餐'}
       drawerProps={{ destroyOnHidden: true, onClose }} onOpenChange={(o) => { if (!o) onClose(); }} onFinish={submit} onValuesChange={onValuesChange}
-      submitter={{ searchConfig: { submitText: pkg ? '保存' : '保存并开团' } }}>
+      submitter={{ searchConfig: { submitText: pkg || !canOpen ? '保存' : '保存并开团' } }}>
       <Row gutter={16}>
         <Col span={8}><ProFormText name="name" label="套餐名称" rules={rules('name')} fieldProps={{ maxLength: 50, placeholder: '不填则为“套餐N”' }} /></Col>
         <Col span={8}><ProFormDigit name="seats" label="库存（每团计划人数）" required min={1} max={9999} rules={rules('seats')} fieldProps={{ precision: 0, addonAfter: '人' }} /></Col>
@@ -115,7 +122,12 @@ export function PackageDrawer({ open, product, planId, pkg, onClose, onSaved }: 
       <ProForm.Item name="grid" label="价格" required rules={rules('prices')} extra="成人销售价必填；其余按需填写，留空表示不提供">
         <GridInput rows={FEE_ROWS} cols={KIND_COLS} />
       </ProForm.Item>
-      {!pkg && (
+      {!pkg && !canOpen && (
+        <ProForm.Item label="出团日期">
+          <Alert type="warning" showIcon message="产品审核通过后才能开团" description="现在可以先保存套餐和价格，审核时审批人能看到；审核通过后在套餐的出团日历上选择日期开团。" />
+        </ProForm.Item>
+      )}
+      {!pkg && canOpen && (
         <>
           <ProFormRadio.Group name="date_mode" label="出团日期" radioType="button"
             options={[{ label: '选择日期（可多选）', value: 'dates' }, { label: '日期范围', value: 'range' }]} />

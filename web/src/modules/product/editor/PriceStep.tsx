@@ -1,8 +1,9 @@
 /**
  * Step 4 价格信息 (RouteTravelPriceInfo?id=): per itinerary plan its price packages (at most 6), each a card
  * with its seats and sizes, the prices grid (fee types × price kinds, shown in yuan) and the departure
- * calendar of its groups. Packages are saved one by one (add with first dates, edit, delete); an
- * unapproved product may not open groups (the server refuses; the page says so first).
+ * calendar of its groups. Packages are saved one by one (add with first dates, edit, delete). Packages and
+ * prices may be set before the product's audit (the approver sees them); only opening groups waits for the
+ * approval (the server refuses; the page says so first).
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,13 +14,12 @@ import { showError } from '@/platform/feedback';
 import { MoneyText } from '@/platform/inputs';
 import { usePermission } from '@/platform/permission';
 import { post } from '@/platform/request';
-import { invalidateProducts, productRes, PRODUCT_URLS } from '../api';
+import { invalidateProducts, productRes, PRODUCT_APPROVED, PRODUCT_URLS } from '../api';
 import { FEE_ROWS, KIND_COLS, PackageDrawer } from './PackageDrawer';
 import { PackageCalendar } from './PackageCalendar';
 import { PackageCostButton } from './PackageCost';
 import { StepFooter, StepLayout, useDirty, type StepContext } from './StepLayout';
 
-const APPROVED = 1;
 
 function PriceTable({ pkg }: { pkg: PackageRow }) {
   const price = (fee: number, kind: number) => pkg.prices.find((p) => p.fee_type === fee && p.price_kind === kind)?.price;
@@ -64,7 +64,7 @@ function PackageCard({ product, plan, pkg, ctx, onEdit, onChanged }: { product: 
         ]} />
       <PriceTable pkg={pkg} />
       <div style={{ marginTop: 12 }}>
-        <PackageCalendar productId={product.id} planId={plan.id} pkg={pkg} canOpen={product.audit_status === APPROVED} editable={ctx.editable} onChanged={onChanged} />
+        <PackageCalendar productId={product.id} planId={plan.id} pkg={pkg} canOpen={product.audit_status === PRODUCT_APPROVED} editable={ctx.editable} onChanged={onChanged} />
       </div>
     </Card>
   );
@@ -73,12 +73,11 @@ function PackageCard({ product, plan, pkg, ctx, onEdit, onChanged }: { product: 
 function PlanPackages({ product, plan, ctx, onChanged }: { product: ProductDetail; plan: PlanRow; ctx: StepContext; onChanged: () => void }) {
   const [drawer, setDrawer] = useState<{ open: boolean; pkg?: PackageRow }>({ open: false });
   const packages = product.packages.filter((p) => p.plan_id === plan.id);
-  const approved = product.audit_status === APPROVED;
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
         {ctx.editable && (
-          <Button type="primary" icon={<PlusOutlined />} disabled={!approved || packages.length >= MAX_PACKAGES_PER_PLAN} onClick={() => setDrawer({ open: true })}>新增套餐</Button>
+          <Button type="primary" icon={<PlusOutlined />} disabled={packages.length >= MAX_PACKAGES_PER_PLAN} onClick={() => setDrawer({ open: true })}>新增套餐</Button>
         )}
         <span style={{ color: '#8c8c8c' }}>{plan.days}天{plan.nights}晚，每个方案最多{MAX_PACKAGES_PER_PLAN}个套餐</span>
       </Space>
@@ -95,14 +94,14 @@ function PricePanel({ ctx }: { ctx: StepContext }) {
   const client = useQueryClient();
   const product = ctx.product as ProductDetail;
   const changed = () => void invalidateProducts(client);
-  const approved = product.audit_status === APPROVED;
+  const approved = product.audit_status === PRODUCT_APPROVED;
   const plans = product.plans;
   return (
     <>
       {!approved && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }}
-          message="线路审核通过后才能添加价格套餐并开团"
-          description="请先完成行程信息、预售设置和自有价格，提交“线路产品审核”；审核通过后在此按日期开团。" />
+          message="产品审核通过后才能开团"
+          description="审核前可以先添加价格套餐、填写价格（审批人审核时能看到）；提交“线路产品审核”，审核通过后在套餐的出团日历上按日期开团。" />
       )}
       <Card size="small" title="价格套餐">
         {plans.length === 0 ? <Empty description="请先在行程信息中添加行程方案" /> : plans.length === 1
