@@ -1,9 +1,10 @@
 /**
  * Journey of the line products (issue 5): an operator builds a product step by step (basic info with a
- * destination, a 3-day itinerary, presale with a deposit, own prices), is asked before leaving a step with
- * unsaved changes, and submits it to the line-product audit; the manager approves it in the audit centre;
- * the operator adds a price package with prices and opens four future groups from the price calendar; the
- * trip sheet (/tripExportPdf) prints to a real PDF whose text holds the product's name and itinerary.
+ * destination, a 3-day itinerary started from a travel template, presale with a deposit, a price package
+ * with prices before the audit, own prices), is asked before leaving a step with unsaved changes, and submits
+ * it to the line-product audit; the manager sees the package's prices and approves it in the audit centre;
+ * the operator opens four future groups from the price calendar; the trip sheet (/tripExportPdf) prints to a
+ * real PDF whose text holds the product's name and itinerary.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,6 +81,18 @@ describe('product journey', () => {
     // Step 2: the default plan has the product's 3 days; each gets a title and meals.
     const cards = page.locator('.ta-day-card');
     await expect.poll(() => cards.count()).toBe(3);
+    // The operator (no basic-settings page) imports a travel template, then trims it back to 3 days.
+    await page.getByRole('button', { name: /从行程模板导入/ }).click();
+    await page.locator('.ant-select').filter({ hasText: '选择行程模板' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '北京经典5日游（5天）' }).click();
+    await page.getByRole('button', { name: /^导\s*入$/ }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => cards.count()).toBe(5);
+    expect(await page.locator('#plans_0_itinerary_1_title').inputValue()).toBe('天安门—故宫—景山');
+    await shot(page, 'product-2-template');
+    await page.locator('#plans_0_days').fill('3');
+    await page.locator('#plans_0_nights').fill('2');
+    await expect.poll(() => cards.count()).toBe(3);
     for (let i = 0; i < 3; i++) {
       await page.locator(`#plans_0_itinerary_${i}_title`).fill(DAY_TITLES[i]);
       await page.locator(`#plans_0_itinerary_${i}_description`).fill(`第${i + 1}天的行程安排：${DAY_TITLES[i]}。`);
@@ -111,9 +124,23 @@ describe('product journey', () => {
     await toast(page, '预售设置已保存');
     await page.waitForURL(/\/product\/RouteTravelPriceInfo\?id=/);
 
-    // Step 4: an unapproved product opens no groups yet.
-    await page.getByText('线路审核通过后才能添加价格套餐并开团').waitFor();
-    await expect(page.getByRole('button', { name: /新增套餐/ }).isDisabled()).resolves.toBe(true);
+    // Step 4: a package with prices before the audit (so the approver sees them); its dates wait for the approval.
+    await page.getByText('产品审核通过后才能开团').first().waitFor();
+    await page.getByRole('button', { name: /新增套餐/ }).click();
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.getByText('新增价格套餐').waitFor();
+    await drawer.locator('#name').fill('湖景套餐');
+    await drawer.locator('#seats').fill('30');
+    await drawer.getByLabel('成人套餐销售价').fill('1980');
+    await drawer.getByLabel('成人套餐结算价').fill('1780');
+    await drawer.getByLabel('儿童套餐销售价').fill('990.5');
+    await drawer.getByLabel('单房差销售价').fill('450');
+    await drawer.getByText('产品审核通过后才能开团').waitFor();
+    expect(await drawer.locator('.ant-picker').count()).toBe(0);
+    await shot(page, 'product-4-package-unapproved');
+    await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
+    await toast(page, '套餐“湖景套餐”已创建');
+    await page.locator('.ant-card-head').filter({ hasText: '湖景套餐' }).waitFor();
     await shot(page, 'product-4-price-unapproved');
     await page.getByRole('button', { name: '下一步' }).click();
     await page.waitForURL(/\/product\/ProOwnPrice\?id=/);
@@ -153,6 +180,8 @@ describe('product journey', () => {
     await item2.getByText('详情').click();
     await mgr.waitForURL(/\/otherService\/taskAudit\/lineProduct\?id=/);
     await mgr.getByText(NAME).first().waitFor();
+    // The approver sees the package's prices as submitted.
+    await mgr.getByText(/成人套餐 销售价 1,980\.00元 \/ 结算价 1,780\.00元；儿童套餐 销售价 990\.50元；单房差 销售价 450\.00元；库存 30人\/团/).waitFor();
     await shot(mgr, 'product-7-audit');
     await mgr.getByRole('button', { name: /通\s*过/ }).click();
     await mgr.getByText('已通过').first().waitFor();
@@ -161,40 +190,21 @@ describe('product journey', () => {
     await mgr.context().close();
   });
 
-  it('the operator adds a package with prices and opens four future groups from the price calendar', async () => {
+  it('the operator opens four future groups of the package from the price calendar', async () => {
     const page = await newPage(browser);
     await loginAs(page, 'operator');
     await page.goto(`${base()}/product/RouteTravelPriceInfo?id=${productId}`);
-    await page.getByRole('button', { name: /新增套餐/ }).click();
-    const drawer = page.locator('.ant-drawer-content');
-    await drawer.getByText('新增价格套餐').waitFor();
-    await drawer.locator('#name').fill('湖景套餐');
-    await drawer.locator('#seats').fill('30');
-    await drawer.getByLabel('成人套餐销售价').fill('1980');
-    await drawer.getByLabel('成人套餐结算价').fill('1780');
-    await drawer.getByLabel('儿童套餐销售价').fill('990.5');
-    await drawer.getByLabel('单房差销售价').fill('450');
     const [d1, d2, d3, d4] = [nextMonthDay(6), nextMonthDay(13), nextMonthDay(20), nextMonthDay(27)];
-    // The first departure date is picked in the drawer's date picker (next month).
-    await drawer.locator('.ant-picker').last().click();
-    const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-    await panel.locator('.ant-picker-header-next-btn').click();
-    await panel.locator(`td[title="${d1}"]`).click();
-    await drawer.locator('.ant-drawer-title').click();
-    await drawer.getByText('将开 1 个团期').waitFor();
-    await shot(page, 'product-8-package');
-    await drawer.getByRole('button', { name: '保存并开团' }).click();
-    await toast(page, /套餐“湖景套餐”已创建，开团1个/);
-
-    // Three more from the calendar: click the dates, then 开团.
     const cal = page.locator('.ta-package-calendar').first();
-    await cal.locator(`td[title="${d1}"]`).getByText('余30/30').waitFor();
-    for (const d of [d2, d3, d4]) await cal.locator(`td[title="${d}"]`).click();
+    await cal.getByText('点击日历上没有团期的日期选择出团日期').waitFor();
+    expect(await cal.getByText('产品审核通过后才能开团').count()).toBe(0);
+    await cal.getByRole('button', { name: '下个月' }).click();
+    for (const d of [d1, d2, d3, d4]) await cal.locator(`td[title="${d}"]`).click();
     await cal.getByText('待开团').first().waitFor();
-    await cal.getByRole('button', { name: '开团（3）' }).click();
-    await toast(page, '已开团3个');
+    await cal.getByRole('button', { name: '开团（4）' }).click();
+    await toast(page, '已开团4个');
     for (const d of [d1, d2, d3, d4]) await cal.locator(`td[title="${d}"]`).getByText('余30/30').waitFor();
-    await page.locator('.ta-package-calendar').first().scrollIntoViewIfNeeded();
+    await cal.scrollIntoViewIfNeeded();
     await shot(page, 'product-9-calendar');
 
     const d = (await call<Detail>('/api/v1/product/detail', { id: productId }, await token('operator'))).data;

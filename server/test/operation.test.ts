@@ -21,6 +21,8 @@ let s: TestServer;
 let admin: string, operator: string, sales: string, manager: string, finance: string;
 let org: Org;
 let opUid: number;
+/** The last group of the demo seed (fixtures come after). */
+let demoGroupMax = 0;
 const supplier: Record<string, number> = {};
 
 type Row = Record<string, unknown> & { id: number; version: number };
@@ -34,6 +36,7 @@ beforeAll(async () => {
   [admin, operator, sales, manager, finance] = await Promise.all(['admin', 'operator', 'sales', 'manager', 'finance'].map((n) => s.login(n)));
   org = await loadOrg(s, admin);
   opUid = (await q<{ id: number }>(`select id from users where login_name = 'operator'`))[0].id;
+  demoGroupMax = Number((await q<{ n: number }>(`select coalesce(max(id), 0)::int as n from tour_groups`))[0].n);
   const sup = await q<{ id: number; type: number }>(`select distinct on (type) id, type from suppliers where not blacklisted order by type, id`);
   for (const r of sup) supplier[r.type] = Number(r.id);
   expect(supplier[5] && supplier[6] && supplier[10 in supplier ? 10 : 5] && supplier[3]).toBeTruthy();
@@ -62,7 +65,7 @@ async function fixture(o: { departure?: string; state?: number; seats?: number; 
 }
 
 /** An order with lines and tourists; takes seats on the group's counters like the order module does. */
-async function order(f: Fixture, o: { status?: number; adults?: number; lines?: [number, number][]; received?: number } = {}): Promise<number> {
+async function order(f: Fixture, o: { status?: number; adults?: number; lines?: [number, number][]; received?: number; by?: number; dept?: number | null; confirmed?: boolean } = {}): Promise<number> {
   const db = s.database.db;
   const adults = o.adults ?? 2;
   const status = o.status ?? 0;
@@ -70,7 +73,8 @@ async function order(f: Fixture, o: { status?: number; adults?: number; lines?: 
   const total = lines.reduce((a, [p, n]) => a + p * n, 0);
   const [r] = await db.insert(orders).values({
     code: `DD${uniq()}`, group_id: f.groupId, product_id: f.productId, customer_kind: 'private', contact_name: '张三', contact_phone: '13812345678',
-    adult_count: adults, seats: adults, enrollment_status: status, total, received: o.received ?? 0, created_by: opUid,
+    adult_count: adults, seats: adults, enrollment_status: status, total, received: o.received ?? 0, created_by: o.by ?? opUid, dept_id: o.dept ?? null,
+    order_status: o.confirmed ? 1 : 0, audit_status: o.confirmed ? 1 : 0,
   }).returning();
   await db.insert(orderLines).values(lines.map(([price, quantity], i) => ({ order_id: r.id, fee_type: price < 0 ? 10 : 0, price, quantity, total: price * quantity, sort: i })));
   await db.insert(orderTourists).values(Array.from({ length: adults }, (_, i) => ({
@@ -386,6 +390,15 @@ describe('tourists of a group', () => {
 });
 
 describe('demo seed', () => {
+  it('leaves groups on sale with confirmed orders (income) and no costs, for the hall and the operation journey', async () => {
+    const free = await q<{ id: number }>(`select g.id from tour_groups g where g.id <= ${demoGroupMax} and g.state = 0
+      and exists (select 1 from orders o where o.group_id = g.id and o.enrollment_status in (0, 1) and o.order_status = 1)
+      and not exists (select 1 from group_costs c where c.group_id = g.id)`);
+    expect(free.length).toBeGreaterThanOrEqual(2);
+    const costed = await q<{ n: number }>(`select count(distinct group_id)::int as n from group_costs c where c.group_id <= ${demoGroupMax}`);
+    expect(costed[0].n).toBeGreaterThanOrEqual(4);
+  });
+
   it('puts cost lines with demo suppliers on the first groups, so the hall shows costs and profit', async () => {
     const { seedOperationDemo } = await import('../src/modules/operation/operation.seed');
     const f = await fixture({ departure: day(-400) }); // the earliest group: seeded first
@@ -398,5 +411,96 @@ describe('demo seed', () => {
     expect(st.profit).toBeGreaterThan(0);
     const blacklisted = await q(`select c.id from group_costs c join suppliers s on s.id = c.supplier_id where s.blacklisted`);
     expect(blacklisted).toEqual([]);
+  });
+});
+
+describe('orders of a group and their adjustments from the operation side', () => {
+  const pendingRun = async (objectId: number) => (await q<{ id: number }>(`select id from audit_instances where type = 'orderAdjustment' and object_id = ${objectId} and status = 0`))[0]?.id;
+  let salesUid = 0, salesDept: number | null = null;
+  beforeAll(async () => {
+    const [u] = await q<{ id: number; dept: number | null }>(`select u.id, r.department_id as dept from users u left join user_auth_relations r on r.user_id = u.id where u.login_name = 'sales' limit 1`);
+    salesUid = Number(u.id); salesDept = u.dept === null ? null : Number(u.dept);
+  });
+
+  it('reads an order the operator did not sell: lines, masked tourists, group and product; admin sees it unmasked and the view is recorded', async () => {
+    const f = await fixture();
+    const oid = await order(f, { adults: 2, lines: [[300000, 2], [-10000, 1]], by: salesUid, dept: salesDept, confirmed: true });
+    // The order module answers by the order's boundary: the operator did not sell it.
+    expect((await s.api(`/api/v1/routeOrder/detail`, { id: oid }, operator)).code).toBe(404);
+    const d = okData(await s.api<Row & { lines: Row[]; tourists: Row[]; masked: boolean }>(`${H}/order/detail`, { id: oid }, operator), 'order detail');
+    expect(d).toMatchObject({ id: oid, group_code: f.code, total: 590000, due: 590000, persons: 2, masked: true, contact_phone: '138****5678' });
+    expect(d.product_name).toMatch(/^测试线路/);
+    expect(d.lines.map((l) => [l.price, l.quantity, l.total])).toEqual([[300000, 2, 600000], [-10000, 1, -10000]]);
+    expect(d.tourists).toHaveLength(2);
+    expect(d.tourists[0]).toMatchObject({ client_name: '游客1', client_card_number: '110***********1234', client_phone_number: '138****5678', client_birthday: '1990-**-**' });
+    const views = async () => (await q<{ n: number }>(`select count(*)::int as n from change_log where table_name = 'orders' and record_id = ${oid} and action = 'view'`))[0].n;
+    expect(await views()).toBe(0);
+    const open = okData(await s.api<Row & { tourists: Row[]; masked: boolean }>(`${H}/order/detail`, { id: oid }, admin), 'admin detail');
+    expect(open.masked).toBe(false);
+    expect(open.tourists[0]).toMatchObject({ client_card_number: '110105199001011234', client_phone_number: '13812345678' });
+    expect(await views()).toBe(1);
+    expect((await s.api(`${H}/order/detail`, { id: 99999999 }, operator)).code).toBe(404);
+    expect((await s.api(`${H}/order/detail`, { id: oid }, sales)).code).toBe(102);
+  });
+
+  it('the operator files a price change for any order of its group; nothing changes until the manager approves', async () => {
+    const f = await fixture();
+    const oid = await order(f, { adults: 2, by: salesUid, dept: salesDept, confirmed: true });
+    const body = { order_id: oid, kind: 'price', lines: [{ fee_type: 0, price: 280000, quantity: 2 }], reason: '团队优惠' };
+    // The order module's route needs canEditor on the order list, which the operator does not hold.
+    expect((await s.api('/api/v1/routeOrder/adjust/add', body, operator)).code).toBe(102);
+    const a = okData(await s.api<Row & { code: string; status: number; old_total: number; new_total: number; amount: number }>(`${H}/adjust/add`, body, operator), 'adjust');
+    expect(a).toMatchObject({ status: 0, old_total: 600000, new_total: 560000, amount: -40000, group_id: f.groupId });
+    expect(a.code).toMatch(/^TZ/);
+    expect((await q<{ total: number }>(`select total from orders where id = ${oid}`))[0].total).toBe(600000);
+    const list = okData(await s.api<Page<Row>>(`${H}/adjust/list`, { group_id: f.groupId }, operator), 'list');
+    expect(list.page_data.data.map((r) => [r.id, r.order_code, r.group_code, r.kind_label, r.status_label, r.created_by_name])).toEqual([[a.id, expect.stringMatching(/^DD/), f.code, '调价', '待审核', '李计调']]);
+    const d = okData(await s.api<Row & { order: Row }>(`${H}/adjust/detail`, { id: a.id }, operator), 'detail');
+    expect(d).toMatchObject({ id: a.id, group_code: f.code, kind: 'price', reason: '团队优惠' });
+    expect(d.order).toMatchObject({ id: oid, group_code: f.code, contact_name: '张三' });
+    const runId = await pendingRun(a.id);
+    expect(runId).toBeTruthy();
+    await decide(manager, 'orderAdjustment', runId, 'pass');
+    expect((await q<{ total: number }>(`select total from orders where id = ${oid}`))[0].total).toBe(560000);
+    const after = okData(await s.api<Row & { lines: Row[]; adjustments: Row[] }>(`${H}/order/detail`, { id: oid }, operator), 'after');
+    expect(after.lines.map((l) => l.total)).toEqual([560000]);
+    expect(after.adjustments.map((x) => [x.id, x.status])).toEqual([[a.id, 1]]);
+  });
+
+  it('a withdrawal takes refund_amount as the positive amount the total goes down; a negative one is refused', async () => {
+    const f = await fixture();
+    const oid = await order(f, { adults: 2, by: salesUid, dept: salesDept, confirmed: true });
+    const tid = (await q<{ id: number }>(`select id from order_tourists where order_id = ${oid} order by id limit 1`))[0].id;
+    const neg = await s.api<{ errors: { field: string }[] }>(`${H}/adjust/add`, { order_id: oid, kind: 'withdraw', tourist_ids: [tid], refund_amount: -150000, reason: '生病' }, operator);
+    expect([neg.code, neg.data.errors[0].field]).toEqual([400, 'refund_amount']);
+    const noReason = await s.api(`${H}/adjust/add`, { order_id: oid, kind: 'withdraw', tourist_ids: [tid], refund_amount: 150000, reason: ' ' }, operator);
+    expect(noReason.code).toBe(400);
+    const a = okData(await s.api<Row & { new_total: number; amount: number }>(`${H}/adjust/add`, { order_id: oid, kind: 'withdraw', tourist_ids: [tid], refund_amount: 150000, reason: '生病' }, operator), 'withdraw');
+    expect(a).toMatchObject({ refund_amount: 150000, old_total: 600000, new_total: 450000, amount: -150000 });
+    expect((await group(f.groupId)).seats_confirmed).toBe(2);
+    await decide(manager, 'orderAdjustment', await pendingRun(a.id), 'pass');
+    const [o] = await q<{ total: number; seats: number; adult_count: number }>(`select total, seats, adult_count from orders where id = ${oid}`);
+    expect(o).toEqual({ total: 450000, seats: 1, adult_count: 1 });
+    expect((await group(f.groupId)).seats_confirmed).toBe(1);
+    const d = okData(await s.api<Row & { tourists: Row[]; lines: Row[] }>(`${H}/order/detail`, { id: oid }, operator), 'detail');
+    expect(d.tourists.filter((t) => t.withdrawn === 1).map((t) => t.id)).toEqual([tid]);
+    expect(d.lines.map((l) => l.total)).toEqual([600000, -150000]);
+  });
+
+  it('refuses unconfirmed orders with the registration module\'s message, and answers 404 outside the operator\'s boundary', async () => {
+    const f = await fixture();
+    const unconfirmed = await order(f, { adults: 1 });
+    const r = await s.api(`${H}/adjust/add`, { order_id: unconfirmed, kind: 'price', lines: [{ fee_type: 0, price: 1, quantity: 1 }], reason: 'x' }, operator);
+    expect([r.code, r.msg]).toEqual([400, '只有已确认的订单才能调价或退团（未确认的订单请直接修改）']);
+    const oid = await order(f, { adults: 1, confirmed: true });
+    const a = okData(await s.api<Row>(`${H}/adjust/add`, { order_id: oid, kind: 'price', lines: [{ fee_type: 0, price: 250000, quantity: 1 }], reason: '优惠' }, operator), 'adjust');
+    const role = await createRole(s, admin, [{ permissionKey: 'line_operation', actions: ['canEditor'] }]);
+    const u = await createUser(s, admin, [{ department_id: org.dept['出境操作组'], role_id: role, position_id: org.position['计调'], data_permission_id: org.dataPerm['仅本人'] }]);
+    const tok = await s.login(u.login_name, u.password);
+    expect((await s.api(`${H}/order/detail`, { id: oid }, tok)).code).toBe(404);
+    expect((await s.api(`${H}/adjust/detail`, { id: a.id }, tok)).code).toBe(404);
+    expect((await s.api(`${H}/adjust/add`, { order_id: oid, kind: 'price', lines: [{ fee_type: 0, price: 1, quantity: 1 }], reason: 'x' }, tok)).code).toBe(404);
+    expect(okData(await s.api<Page<Row>>(`${H}/adjust/list`, { group_id: f.groupId }, tok), 'list').page_data.total_size).toBe(0);
+    expect((await s.api(`${H}/adjust/add`, { order_id: oid, kind: 'price', lines: [{ fee_type: 0, price: 1, quantity: 1 }], reason: 'x' }, sales)).code).toBe(102);
   });
 });

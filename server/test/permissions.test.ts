@@ -26,9 +26,16 @@ const catalog = () => [...s.app.routeCatalog].sort((a, b) => a.path.localeCompar
 
 /** Calls a catalog route the way a client would (POST JSON body, GET query string). */
 async function call(e: CatalogEntry, token?: string, body: Record<string, unknown> = {}) {
-  if (e.method === 'POST') return s.api(e.path, body, token);
-  const q = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
-  const res = await fetch(`${s.base}${e.path}${q ? `?${q}` : ''}`, { method: e.method, headers: token ? { secretKey: token } : {} });
+  const headers: Record<string, string> = token ? { secretKey: token } : {};
+  let res: Response;
+  if (e.method === 'POST') {
+    res = await fetch(`${s.base}${e.path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  } else {
+    const q = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+    res = await fetch(`${s.base}${e.path}${q ? `?${q}` : ''}`, { method: e.method, headers });
+  }
+  // A file answer (an Excel template) is not an envelope: it was let through.
+  if (!(res.headers.get('content-type') ?? '').includes('json')) return { status: res.status, code: res.status, msg: '', data: null, headers: res.headers };
   const j = (await res.json()) as { code: number; msg: string; data: unknown };
   return { status: res.status, code: j.code, msg: j.msg, data: j.data, headers: res.headers };
 }

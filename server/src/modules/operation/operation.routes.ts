@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  COST_KINDS, costAdjustAdd, costAdjustDetailReq, costAdjustListQuery, costSaveSchemas, groupClientExportReq, groupClientListQuery,
-  groupIdReq, groupOrderListQuery, groupRoomUpdate, routeAuditReq, routeFinishReq, routeHallDetailReq, routeHallIronHairUpdate,
+  adjustmentCreate, adjustmentListQuery, COST_KINDS, costAdjustAdd, costAdjustDetailReq, costAdjustListQuery, costSaveSchemas, groupClientExportReq, groupClientListQuery,
+  groupIdReq, groupOrderAdjustDetailReq, groupOrderDetailReq, groupOrderListQuery, groupRoomUpdate, routeAuditReq, routeFinishReq, routeHallDetailReq, routeHallIronHairUpdate,
   routeHallListQuery, routeHallStateUpdate, travelAgencySave, type CostKindCode,
 } from '@ta/contract';
 import { inTx, type AnyRow } from '../../platform/data';
@@ -18,6 +18,7 @@ import { agencyItems, costLines, saveCostList } from './cost.service';
 import { hallDetail, hallList, updateIronHair, updateState } from './hall.service';
 import { registerOperationAudits } from './operation.audit';
 import { OP_KEY, visibleGroup } from './operation.common';
+import { addOrderAdjustment, groupOrderDetail, orderAdjustmentDetail, orderAdjustmentList } from './order.service';
 import { collectList, finishAccounting, paymentList, settlementResult, submitSettlement } from './settle.service';
 import { groupStatistics } from './stats.service';
 
@@ -85,6 +86,15 @@ export function operationRoutes(app: FastifyInstance): void {
   defineRoute(app, { path: `${H}/client/room/update`, access: edit, body: groupRoomUpdate, tag: TAG, summary: '分房' },
     (i, ctx) => inTx(ctx.db, (tx) => updateRooms(ctx, tx, i)));
   defineRoute(app, { path: `${H}/order/list`, access: view, body: groupOrderListQuery, tag: TAG, summary: '团期订单' }, (i, ctx) => groupOrders(ctx, i));
+  defineRoute(app, { path: `${H}/order/detail`, access: view, body: groupOrderDetailReq, tag: TAG, summary: '团期订单详情（价格明细、游客、调整单）' },
+    (i, ctx) => groupOrderDetail(ctx, i.id));
+
+  // ---------------------------------------------------------------- order adjustments (调价退团) of the group's orders
+  defineRoute(app, { path: `${H}/adjust/add`, access: edit, body: adjustmentCreate, tag: TAG, summary: '新增订单调整单（调价或退团），提交审核' },
+    (i, ctx) => inTx(ctx.db, (tx) => addOrderAdjustment(ctx, tx, i)));
+  defineRoute(app, { path: `${H}/adjust/list`, access: view, body: adjustmentListQuery, tag: TAG, summary: '订单调整单列表' }, (i, ctx) => orderAdjustmentList(ctx, i));
+  defineRoute(app, { path: `${H}/adjust/detail`, access: view, body: groupOrderAdjustDetailReq, tag: TAG, summary: '订单调整单详情' },
+    (i, ctx) => orderAdjustmentDetail(ctx, i.id));
 
   // ---------------------------------------------------------------- settlement
   defineRoute(app, { path: `${F}/finish`, access: account, body: routeFinishReq, tag: TAG, summary: '完成核算' },

@@ -2,8 +2,12 @@
  * Demo data of the operation module, seeded once on an empty database after the product demo: cost lines
  * (guide, meals, lodging, coach, and a local operator on some) on the first demo groups, with the merchant
  * demo's suppliers, so the hall and the statistics show costs and profit. Does nothing without groups.
+ * The registration demo (seeded next) puts orders on the first six groups open for sale; the 2nd and 4th
+ * of those get no costs here, so the hall always holds groups with income and no costs yet (the operation
+ * journey sets their costs and expects exact figures).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { isoToday } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { suppliers } from '../merchant/merchant.tables';
 import { products } from '../product/product.tables';
@@ -13,8 +17,14 @@ import { groupCosts as C } from './operation.tables';
 type Line = typeof C.$inferInsert;
 
 export async function seedOperationDemo(db: DB): Promise<void> {
-  const groups = await db.select({ id: G.id, departure_date: G.departure_date, days: products.days, plan: G.seats_plan, created_by: G.created_by })
-    .from(G).innerJoin(products, eq(products.id, G.product_id)).orderBy(asc(G.departure_date), asc(G.id)).limit(6);
+  // The same selection as the registration demo's groups (state 0, approved product, still on sale).
+  const forSale = await db.select({ id: G.id }).from(G).innerJoin(products, eq(products.id, G.product_id))
+    .where(and(eq(G.state, 0), eq(products.audit_status, 1), gte(G.stop_sale_date, isoToday())))
+    .orderBy(asc(G.departure_date), asc(G.id)).limit(6);
+  const withoutCosts = new Set([forSale[1]?.id, forSale[3]?.id].filter((x): x is number => x !== undefined));
+  const groups = (await db.select({ id: G.id, departure_date: G.departure_date, days: products.days, plan: G.seats_plan, created_by: G.created_by })
+    .from(G).innerJoin(products, eq(products.id, G.product_id)).orderBy(asc(G.departure_date), asc(G.id)).limit(6 + withoutCosts.size))
+    .filter((g) => !withoutCosts.has(g.id)).slice(0, 6);
   if (!groups.length) return;
   const pick = async (type: number) => (await db.select({ id: suppliers.id }).from(suppliers)
     .where(and(eq(suppliers.type, type), eq(suppliers.blacklisted, false))).orderBy(asc(suppliers.id)).limit(1))[0]?.id;

@@ -105,7 +105,7 @@ export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [])
 }
 
 /** Whether the order's audit (lineOrder) is pending: 审核中 (audit_status stays 0 before and during review). */
-const auditingOf = () => sql<boolean>`exists(select 1 from audit_instances a where a.type = 'lineOrder' and a.object_id = ${orders.id} and a.status = ${AUDIT_PENDING})`;
+const auditingOf = () => sql<boolean>`exists(select 1 from audit_instances a where a.type = 'lineOrder' and a.object_id = "orders"."id" and a.status = ${AUDIT_PENDING})`;
 
 export async function isOrderAuditing(db: DB, id: number): Promise<boolean> {
   const [r] = await db.select({ a: auditingOf() }).from(orders).where(eq(orders.id, id));

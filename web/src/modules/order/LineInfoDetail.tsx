@@ -1,52 +1,35 @@
 /**
  * 线路基本信息 (`/order/basicLineInformationDetail?group_id=`): read-only line information of a group for
- * sales — the group (dates, seats, prices) from the hall, and the product's itinerary and notes from the
- * product detail when the role may read products.
+ * sales from /api/v1/registration/hall/detail (the hall's key): the group (dates, live seats, sales and peer
+ * prices), the itinerary of its plan, and the product's notes. Open for groups no longer on sale too.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Catering, FeeType, PACKAGE_FEE_TYPES, TrafficType, enumLabel } from '@ta/contract';
+import { showError } from '@/platform/feedback';
 import { MoneyText } from '@/platform/inputs';
-import { useGrants } from '@/platform/permission';
-import { resourceKeys } from '@/platform/query-keys';
-import { post } from '@/platform/request';
 import { routePath } from '@/platform/routes';
 import { dateWithWeekday } from './hall-model';
 import { useHallGroup } from './SignUpDetail';
-
-export const PRODUCT_DETAIL_URL = '/api/v1/product/detail';
-const PRODUCT_KEY = 'product_route_travel';
-
-interface ItineraryDay { day_no: number; title: string; description: string | null; meals: number[]; lodging: string | null; traffic_type: number | null; place: string | null; sights: string | null }
-interface ProductInfo {
-  id: number; name: string; code: string; days: number; nights: number; destination_text: string; features: string | null;
-  cost_include: string | null; cost_exclude: string | null; booking_notice: string | null;
-  plans: { id: number; name: string; is_default: boolean; gathering_place: string | null; itinerary: ItineraryDay[] }[];
-}
 
 export function LineInfoDetail() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const groupId = Number(params.get('group_id'));
-  const g = useHallGroup(groupId, params.get('code'));
-  const canProduct = Boolean(useGrants()?.has(PRODUCT_KEY));
-  const productId = g.data?.product_id;
-  const p = useQuery({
-    queryKey: resourceKeys('product').detail(productId),
-    queryFn: () => post<ProductInfo>(PRODUCT_DETAIL_URL, { id: productId }),
-    enabled: canProduct && Boolean(productId),
-  });
+  const g = useHallGroup(groupId);
+  useEffect(() => { if (g.error) showError(g.error); }, [g.error]);
   if (!Number.isInteger(groupId) || groupId <= 0) return <Alert type="warning" showIcon message="缺少团期" />;
   if (g.isLoading) return <Card><Skeleton active /></Card>;
   const group = g.data;
-  if (!group) return <Card><Empty description="该团期不在报名大厅（已停售、已出团或不存在）" /></Card>;
-  const product = p.data;
-  const plan = product?.plans.find((x) => x.is_default) ?? product?.plans[0];
+  if (!group) return <Card><Empty description="团期不存在或已删除" /></Card>;
+  const plan = group.plan;
+  const priceRow = (prices: Record<string, number>) => PACKAGE_FEE_TYPES.filter((t) => prices[String(t)] !== undefined)
+    .map((t) => <span key={t}>{enumLabel(FeeType, t)} <MoneyText fen={prices[String(t)]} /></span>);
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <Card size="small" title={<Space>{group.product_name}{group.iron_hair === 2 && <Tag color="red">铁发</Tag>}</Space>}
-        extra={<Button type="primary" onClick={() => navigate(routePath('signUpDetail', { group_id: group.group_id, code: group.group_code, title: `报名：${group.group_code}` }))}>报名</Button>}>
+        extra={group.for_sale && <Button type="primary" onClick={() => navigate(routePath('signUpDetail', { group_id: group.group_id, code: group.group_code, title: `报名：${group.group_code}` }))}>报名</Button>}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
           <Descriptions.Item label="产品编号">{group.product_code}</Descriptions.Item>
           <Descriptions.Item label="团号">{group.group_code}</Descriptions.Item>
@@ -57,17 +40,14 @@ export function LineInfoDetail() {
           <Descriptions.Item label="目的地">{group.destination_text || '-'}</Descriptions.Item>
           <Descriptions.Item label="余位">{group.remaining} / {group.seats_plan}</Descriptions.Item>
           <Descriptions.Item label="定金"><MoneyText fen={group.deposit} /></Descriptions.Item>
-          <Descriptions.Item label="销售价" span={3}>
-            <Space wrap size="large">
-              {PACKAGE_FEE_TYPES.filter((t) => group.prices[String(t)] !== undefined).map((t) => <span key={t}>{enumLabel(FeeType, t)} <MoneyText fen={group.prices[String(t)]} /></span>)}
-            </Space>
-          </Descriptions.Item>
+          <Descriptions.Item label="价格套餐">{group.package_name}</Descriptions.Item>
+          <Descriptions.Item label="集合地点">{plan?.gathering_place || '-'}</Descriptions.Item>
+          <Descriptions.Item label="报名状态">{group.for_sale ? <Tag color="green">可报名</Tag> : <Tag>不可报名：{group.not_for_sale_reason}</Tag>}</Descriptions.Item>
+          <Descriptions.Item label="销售价" span={3}><Space wrap size="large">{priceRow(group.prices)}</Space></Descriptions.Item>
+          {Object.keys(group.peer_prices).length > 0 && <Descriptions.Item label="同行结算价" span={3}><Space wrap size="large">{priceRow(group.peer_prices)}</Space></Descriptions.Item>}
         </Descriptions>
       </Card>
-      {!canProduct && <Alert type="info" showIcon message="行程详情需要“行程线路”查看权限。" />}
-      {product && (
-        <>
-          <Card size="small" title={`行程安排${plan ? `（${plan.name}）` : ''}`}>
+      <Card size="small" title={`行程安排${plan ? `（${plan.name}，${plan.days}天${plan.nights}晚）` : ''}`}>
             {plan?.itinerary.length ? (
               <Timeline items={plan.itinerary.map((d) => ({
                 key: d.day_no,
@@ -85,11 +65,9 @@ export function LineInfoDetail() {
           </Card>
           <Card size="small" title="费用与须知">
             <Table size="small" pagination={false} rowKey="k" showHeader={false}
-              dataSource={[{ k: '产品特色', v: product.features }, { k: '费用包含', v: product.cost_include }, { k: '费用不含', v: product.cost_exclude }, { k: '预订须知', v: product.booking_notice }]}
+              dataSource={[{ k: '产品特色', v: group.features }, { k: '费用包含', v: group.cost_include }, { k: '费用不含', v: group.cost_exclude }, { k: '预订须知', v: group.booking_notice }]}
               columns={[{ dataIndex: 'k', width: 120 }, { dataIndex: 'v', render: (v: string | null) => <div style={{ whiteSpace: 'pre-wrap' }}>{v || '-'}</div> }]} />
           </Card>
-        </>
-      )}
     </Space>
   );
 }

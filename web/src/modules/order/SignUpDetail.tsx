@@ -11,20 +11,19 @@ import { Alert, Button, Card, Col, Descriptions, Empty, Form, InputNumber, Radio
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  CustomerKind, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, HotelStar, Msg, PAGE_SIZE_MAX, RoomType, capitalAmount, enumOptions, fenToYuan, linesTotal, orderCreate,
-  personsOf, seatsOf, type CustomerKindCode, type HallRow,
+  CustomerKind, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, HotelStar, Msg, RoomType, capitalAmount, enumOptions, fenToYuan, linesTotal, orderCreate,
+  personsOf, seatsOf, type CustomerKindCode, type HallDetail,
 } from '@ta/contract';
 import { showError } from '@/platform/feedback';
 import { applyServerErrors, zodRules } from '@/platform/form';
 import { MoneyText } from '@/platform/inputs';
-import { normalizePage } from '@/platform/list/paging';
 import { invalidateResource, resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
 import { routePath } from '@/platform/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { CustomerSelect } from '../merchant/customer/CustomerSelect';
 import { useChannelOptions } from '../merchant/sales-channel/options';
-import { HALL_LIST_URL, ORDER_URLS, Q, type OrderDetail } from './api';
+import { HALL_DETAIL_URL, ORDER_URLS, Q, type OrderDetail } from './api';
 import { useInsuranceOptions } from './insurance-options';
 import { HALL_REFRESH_MS } from './RegistrationHall';
 import { dateWithWeekday } from './hall-model';
@@ -40,13 +39,13 @@ interface SignUpValues {
 }
 type Enrollment = 0 | 1 | 3;
 
-/** The group as the hall shows it (prices, live seats), found by id; refetched like the hall. */
-export function useHallGroup(groupId: number, code?: string | null) {
-  const body = { pageNo: 1, pageSize: code ? 50 : PAGE_SIZE_MAX, ...(code ? { product_keyword: code } : {}) };
+/** One group for sales (/api/v1/registration/hall/detail: prices, live seats, itinerary); refetched like the hall. */
+export function useHallGroup(groupId: number) {
   return useQuery({
-    queryKey: resourceKeys(Q.hall).detail({ groupId, code }),
-    queryFn: async () => normalizePage<HallRow>(await post<unknown>(HALL_LIST_URL, body)).rows.find((g) => g.group_id === groupId) ?? null,
+    queryKey: resourceKeys(Q.hall).detail(groupId),
+    queryFn: () => post<HallDetail>(HALL_DETAIL_URL, { id: groupId }),
     enabled: groupId > 0,
+    retry: false,
     refetchInterval: HALL_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
@@ -55,22 +54,23 @@ export function useHallGroup(groupId: number, code?: string | null) {
 export function SignUpDetail() {
   const [params] = useSearchParams();
   const groupId = Number(params.get('group_id'));
-  const q = useHallGroup(groupId, params.get('code'));
+  const q = useHallGroup(groupId);
   useEffect(() => { if (q.error) showError(q.error); }, [q.error]);
   if (!Number.isInteger(groupId) || groupId <= 0) return <Alert type="warning" showIcon message="缺少团期，请从线路报名大厅选择团期报名" />;
   if (q.isLoading) return <Card><Skeleton active /></Card>;
-  if (!q.data) return <Card><Empty description="该团期不存在、已停售或已出团" /></Card>;
+  if (!q.data) return <Card><Empty description="该团期不存在或已删除" /></Card>;
+  if (!q.data.for_sale) return <Card><Empty description={`该团期不可报名：${q.data.not_for_sale_reason ?? ''}`} /></Card>;
   return <SignUpForm key={groupId} group={q.data} />;
 }
 
 const ZERO = { adult_count: 0, child_count: 0, senior_count: 0, infant_count: 0 };
 
-function SignUpForm({ group }: { group: HallRow }) {
+function SignUpForm({ group }: { group: HallDetail }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = Form.useForm<SignUpValues>();
   const channels = useChannelOptions();
-  const insurance = useInsuranceOptions();
+  const insurance = useInsuranceOptions(group.group_id);
   const kind = Form.useWatch('customer_kind', form) ?? 'private';
   const counts = {
     adult_count: Number(Form.useWatch('adult_count', form) ?? 1) || 0,

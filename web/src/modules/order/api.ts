@@ -2,7 +2,7 @@
  * Routes and answer shapes of the registration module (server/src/modules/registration). Request shapes and
  * list rows come from the contract (schemas/registration.ts); the detail's nested parts are typed here.
  */
-import type { HallRow, OrderLineInput, OrderRow, TouristInput } from '@ta/contract';
+import type { HallDetail, HallRow, OrderLineInput, OrderRow, TouristInput } from '@ta/contract';
 
 const ORDER = '/api/v1/routeOrder';
 export const ORDER_URLS = {
@@ -10,18 +10,20 @@ export const ORDER_URLS = {
   confirm: `${ORDER}/confirm`, cancel: `${ORDER}/cancel`, submitAudit: `${ORDER}/submitAudit`,
   clientList: `${ORDER}/client/list`, clientAdd: `${ORDER}/client/add`, clientImport: `${ORDER}/client/import`, clientTemplate: `${ORDER}/client/template`,
   adjustAdd: `${ORDER}/adjust/add`, adjustList: `${ORDER}/adjust/list`, adjustDetail: `${ORDER}/adjust/detail`,
-  salesConfirmation: `${ORDER}/salesConfirmation`,
+  salesConfirmation: `${ORDER}/salesConfirmation`, clientExport: `${ORDER}/client/export`,
 } as const;
 export const HALL_LIST_URL = '/api/v1/registration/hall/list';
+export const HALL_DETAIL_URL = '/api/v1/registration/hall/detail';
 export const LIKE_PERSON_URL = '/api/v1/person/likePerson';
 export const MF_ORDER_URLS = { list: '/api/v1/mfOrder/list', import: '/api/v1/mfOrder/import' } as const;
 export const POLICY_URLS = { list: '/api/v1/insurance/policy/list', add: '/api/v1/insurance/policy/add', cancel: '/api/v1/insurance/policy/cancel' } as const;
-export const INSURANCE_PRODUCT_LIST_URL = '/api/v1/insurance/product/list';
+/** Insurance products on sale with the premium for a group (the insurance centre's key; sales may use it). */
+export const INSURANCE_OPTIONS_URL = '/api/v1/insurance/policy/products';
 
 /** Query-key names of the module's lists and details. */
 export const Q = { hall: 'registrationHall', order: 'routeOrder', adjust: 'orderAdjustment', policy: 'insurancePolicy', mf: 'mfOrder' } as const;
 
-export type { HallRow, OrderRow };
+export type { HallDetail, HallRow, OrderRow };
 
 export interface OrderLineRow extends OrderLineInput { id: number; total: number; description: string | null }
 export type OrderTouristRow = TouristInput & { id: number; withdrawn?: number; ticket_status?: number; insured?: boolean };

@@ -18,6 +18,12 @@ describe('package form → wire', () => {
     expect(body).toMatchObject({ dates: undefined, date_range: { from: '2030-05-01', to: '2030-05-31', weekdays: [6, 7] } });
     expect(priceAddReq.safeParse(body).success).toBe(true);
   });
+  it('before the approval (canOpen: false) a new package is sent without dates, and the contract accepts it', () => {
+    const body = packageToWire({ name: '湖景套餐', seats: 30, grid: { 0: { 1: '1980' } }, date_mode: 'dates', dates: ['2030-05-04'] }, { ...target, canOpen: false });
+    expect(body).toEqual({ product_id: 7, plan_id: 9, name: '湖景套餐', seats: 30, min_group_size: undefined, soon_group_size: undefined, cost_price: 0, remark: null,
+      prices: [{ fee_type: 0, price_kind: 1, price: 198000 }] });
+    expect(priceAddReq.safeParse(body).success).toBe(true);
+  });
   it('without an adult sales price or with a malformed amount the contract names the problem', () => {
     const noAdult = priceAddReq.safeParse(packageToWire({ seats: 30, grid: { 1: { 1: '100' } }, dates: ['2030-05-04'] }, target));
     expect(noAdult.success ? '' : noAdult.error.issues.map((i) => i.message).join()).toContain('请填写成人销售价');
