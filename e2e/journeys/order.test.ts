@@ -4,6 +4,8 @@
  * the form), holds the seats (the hold deadline counts down), confirms, and submits the order audit; the
  * manager approves it from the audit queue's task page; the order shows 已确认, the hall's remaining seats
  * for the group went down by 3, and the sales confirmation prints to a real PDF holding the order number.
+ * Then: a full group takes a waiting-list sign-up that a cancellation turns into a hold, and a direct-connect
+ * order is imported from the 直连订单 tab, its list exported with the contact phone masked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -48,6 +50,7 @@ describe('order journey', () => {
 
     await card.getByRole('button', { name: /报\s*名/ }).click();
     await sales.waitForURL(/\/order\/signUp\/detail\?group_id=\d+/);
+    const groupId = Number(new URL(sales.url()).searchParams.get('group_id'));
     await sales.getByText(groupCode).first().waitFor();
     await sales.locator('#adult_count').fill('2');
     await sales.locator('#child_count').fill('1');
@@ -62,6 +65,11 @@ describe('order journey', () => {
     await expect.poll(() => child.locator('[data-field="client_birthday"] input').inputValue()).toBe('2018-06-10');
     expect(Number(await child.locator('[data-field="client_age"] input').inputValue())).toBeGreaterThanOrEqual(7);
     await expect.poll(() => second.locator('[data-field="client_sex"] .ant-select-selection-item').innerText()).toBe('男');
+    // Per-tourist insurance from the insurance centre's product options (premium per person for this trip).
+    await sales.locator('.ta-tourist-table .ant-table-tbody > tr.ant-table-row').first().locator('[data-field="insurance_product_id"] .ant-select').click();
+    const option = sales.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').first();
+    expect(await option.innerText()).toMatch(/¥[\d,.]+\/人/);
+    await option.click();
     const total = await sales.getByTestId('signup-total').innerText();
     expect(total).toMatch(/^¥[\d,]+\.\d\d$/);
     await shot(sales, 'order-signup-form');
@@ -74,6 +82,7 @@ describe('order journey', () => {
     await expect.poll(() => sales.getByTestId('enrollment-status').innerText()).toBe('占位');
     await expect.poll(() => sales.locator('.ta-hold-deadline .ta-countdown').innerText()).toMatch(/^\d\d:\d\d:\d\d$/);
     await sales.getByText('钱小宝').waitFor();
+    await sales.locator('.ant-card').filter({ hasText: '保单号' }).getByText('赵丽').waitFor();
     await shot(sales, 'order-detail-held');
 
     await sales.getByRole('button', { name: /^确\s*认$/ }).click();
@@ -81,6 +90,10 @@ describe('order journey', () => {
     await expect.poll(() => sales.getByTestId('enrollment-status').innerText()).toBe('确认');
     await sales.getByRole('button', { name: '提交审核' }).click();
     await sales.getByText('已提交审核').first().waitFor();
+    // While the audit is pending the order says 审核中 and offers no second 提交审核.
+    await sales.getByTestId('order-auditing').waitFor();
+    await expect.poll(() => sales.getByRole('button', { name: '提交审核' }).count()).toBe(0);
+    await shot(sales, 'order-detail-auditing');
 
     // The manager passes the order audit from the queue's task page.
     const mgr = await newPage(browser);
@@ -103,6 +116,27 @@ describe('order journey', () => {
     await sales.locator(`.ta-hall-card[data-group="${groupCode}"]`).waitFor();
     expect(await remainingOf(sales, groupCode)).toBe(before - 3);
 
+    // The line information of the group: its itinerary and prices from the hall's group detail.
+    await sales.goto(`${base()}/order/basicLineInformationDetail?group_id=${groupId}`);
+    await sales.getByText(groupCode).first().waitFor();
+    await sales.getByText(/行程安排/).first().waitFor();
+    await sales.getByText('第1天', { exact: false }).first().waitFor();
+    await shot(sales, 'order-line-info');
+
+    // The insurance centre lists the cover taken at sign-up; 投保 quotes the premium for an order's trip.
+    await sales.goto(`${base()}/order/insuranceCenter`);
+    await sales.locator('.ant-table-row').filter({ hasText: code }).filter({ hasText: '赵丽' }).first().waitFor();
+    await sales.getByRole('button', { name: /投\s*保/ }).first().click();
+    const dialog = sales.locator('.ant-modal').filter({ hasText: '保险产品' });
+    await dialog.locator('.ant-select').first().click();
+    await sales.keyboard.type(code);
+    await sales.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }).first().click();
+    await dialog.locator('.ant-select').nth(1).click();
+    await sales.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').first().click();
+    await expect.poll(() => dialog.getByTestId('insure-premium').innerText()).toMatch(/保费 ¥[\d,.]+\/人，合计 ¥[\d,.]+/);
+    await shot(sales, 'order-insure-dialog');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
     // The sales confirmation: a printable page and a real PDF holding the order number.
     await sales.goto(`${base()}/export/salesConfirmation?id=${orderId}`);
     await sales.getByTestId('sc-order-code').waitFor();
@@ -121,4 +155,84 @@ describe('order journey', () => {
     expect(plain).toContain('钱小宝');
     await sales.context().close();
   });
+
+  it('a full group takes a waiting-list sign-up; a cancellation offers it the seats', async () => {
+    const sales = await newPage(browser);
+    await loginAs(sales, 'sales');
+    const key = (await call<{ secretKey: string }>('/api/account/login', { login_name: 'sales', password: 'demo123' })).secretKey;
+    // Fill a group through the API (one order taking every remaining seat), then sign up in the browser.
+    const hall = await call<{ page_data: { data: { group_id: number; group_code: string; remaining: number; prices: Record<string, number> }[] } }>('/api/v1/registration/hall/list', { pageNo: 1, pageSize: 50, only_available: true }, key);
+    const g = [...hall.page_data.data].filter((x) => x.remaining > 0 && x.remaining <= 60).sort((a, b) => a.remaining - b.remaining)[0];
+    expect(g).toBeTruthy();
+    const filler = await call<{ id: number; version: number }>('/api/v1/routeOrder/add', {
+      group_id: g.group_id, customer_kind: 'private', contact_name: '包团客人', contact_phone: '13700000000', adult_count: g.remaining,
+      lines: [{ fee_type: 0, price: g.prices['0'] ?? 100000, quantity: g.remaining }], enrollment: 1,
+    }, key);
+
+    await sales.goto(`${base()}/order/signUp/detail?group_id=${g.group_id}`);
+    await sales.getByTestId('signup-remaining').filter({ hasText: '人数已达上限' }).waitFor();
+    await sales.locator('#contact_name').fill('候补客人');
+    await sales.locator('#contact_phone').fill('13600000000');
+    await sales.getByText('余位不足').first().waitFor();
+    await sales.locator('.ta-tourist-table .ant-table-tbody > tr.ant-table-row').first().waitFor();
+    await fillTourist(sales, 0, '孙候补', ADULT2, '13600000000');
+    await shot(sales, 'order-signup-waiting');
+    await sales.getByRole('button', { name: '提交候补' }).click();
+    await sales.waitForURL(/\/order\/signUp\/orderDetail\?id=\d+/);
+    await expect.poll(() => sales.getByTestId('enrollment-status').innerText()).toBe('候补');
+    await sales.getByText('候补中').first().waitFor();
+
+    // The filler cancels: the waiting order is offered the seats and becomes a hold with a deadline.
+    await call('/api/v1/routeOrder/cancel', { id: filler.id, version: filler.version, reason: '客户取消' }, key);
+    await sales.reload();
+    await expect.poll(() => sales.getByTestId('enrollment-status').innerText(), { timeout: 10000 }).toBe('占位');
+    await expect.poll(() => sales.locator('.ta-hold-deadline .ta-countdown').innerText()).toMatch(/^\d\d:\d\d:\d\d$/);
+    await shot(sales, 'order-waiting-offered');
+    await sales.context().close();
+  });
+
+  it('a direct-connect order is imported from the 直连订单 tab and its list exports with masked phones', async () => {
+    const sales = await newPage(browser);
+    await loginAs(sales, 'sales');
+    const key = (await call<{ secretKey: string }>('/api/account/login', { login_name: 'sales', password: 'demo123' })).secretKey;
+    const hall = await call<{ page_data: { data: { group_code: string; remaining: number }[] } }>('/api/v1/registration/hall/list', { pageNo: 1, pageSize: 50, only_available: true }, key);
+    const g = hall.page_data.data.find((x) => x.remaining >= 2)!;
+    const no = `CT${Date.now()}`;
+    await sales.goto(`${base()}/order/list?tab=direct`);
+    await sales.getByRole('button', { name: '导入直连订单' }).click();
+    const modal = sales.locator('.ant-modal').filter({ hasText: '导入直连订单' });
+    await modal.locator('#sales_platform').click();
+    await sales.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '飞猪' }).click();
+    await modal.locator('#channel_order_no').fill(no);
+    await modal.locator('#group_code').fill(g.group_code);
+    await modal.locator('#contact_name').fill('飞猪客人');
+    await modal.locator('#contact_phone').fill('13512345678');
+    await modal.locator('#adult_count').fill('2');
+    await modal.locator('#amount_yuan').fill('5200');
+    await shot(sales, 'order-mf-import');
+    await modal.getByRole('button', { name: /确\s*定|提\s*交/ }).click();
+    await sales.getByText(/已导入直连订单/).first().waitFor();
+    const row = sales.locator('.ant-table-row').filter({ hasText: no });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('135****5678');
+    expect(await row.innerText()).toContain('飞猪');
+    await shot(sales, 'order-mf-list');
+
+    const [download] = await Promise.all([
+      sales.waitForEvent('download'),
+      (async () => { await sales.getByRole('button', { name: /批量导出/ }).click(); await sales.getByText('导出 CSV').click(); })(),
+    ]);
+    const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+    expect(csv).toContain(no);
+    expect(csv).toContain('135****5678');
+    expect(csv).not.toContain('13512345678');
+    await sales.context().close();
+  });
 });
+
+async function call<T = unknown>(path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { secretKey: token } : {}) }, body: JSON.stringify(body) });
+  const j = await res.json() as { code: number; msg: string; data: T };
+  if (j.code !== 200) throw new Error(`${path}: ${j.code} ${j.msg}`);
+  return j.data;
+}

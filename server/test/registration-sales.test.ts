@@ -81,7 +81,7 @@ describe('one group of the hall', () => {
 });
 
 describe('order audit state, list masking and exports', () => {
-  it('an order under audit says so (auditing), cannot be edited or submitted again, and stops saying so once decided', async () => {
+  it('an order under audit says so (auditing), cannot be edited, cancelled or submitted again, and stops saying so once decided', async () => {
     const g = await makeGroup(db());
     const o = ok(await signUp(g.groupId, { enrollment: 0 }));
     expect((await detail(o.id)).auditing).toBe(false);
@@ -94,6 +94,9 @@ describe('order audit state, list masking and exports', () => {
     expect(edit.code).toBe(400);
     expect(edit.msg).toContain('审核中');
     expect((await s.api('/api/v1/routeOrder/submitAudit', { id: o.id }, sales)).code).toBe(409);
+    const cancel = await s.api('/api/v1/routeOrder/cancel', { id: o.id, version: d.version }, sales);
+    expect(cancel.code).toBe(400);
+    expect(cancel.msg).toContain('审核中');
     const tl = ok(await s.api<{ runs: { instance_id: number; status: number }[] }>('/api/v1/audit/timeline', { type: 'lineOrder', object_id: o.id }, manager));
     const run = ok(await s.api<{ my_task: { task_id: number; version: number } }>('/api/v1/audit/lineOrder/detail', { id: tl.runs[0].instance_id }, manager));
     const { smartToken } = ok(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, manager));

@@ -163,4 +163,5 @@ export async function seedScale(db: DB, scale: number): Promise<void> {
     }));
     await db.insert(users).values(batch);
   }
+  await (await import('./seed-spine-scale')).seedSpineScale(db, scale);
 }

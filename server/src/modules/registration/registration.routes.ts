@@ -326,6 +326,7 @@ export function registrationRoutes(app: FastifyInstance): void {
         if (o.version !== i.version) throw badInput('订单已被他人修改，请刷新后重试');
         if (o.enrollment_status === CANCELLED) throw badInput('订单已取消');
         if (o.order_status !== ORDER_UNCONFIRMED) throw badInput('订单已确认，请通过退团调整单办理');
+        if (await isOrderAuditing(tx, o.id)) throw badInput('订单正在审核中，不能取消；请等待审核结果');
         await cancelEnrollment(s, tx, o, ctx.user, i.reason ?? '手工取消');
       });
       return orderDetail(ctx, i.id);

@@ -75,8 +75,6 @@ export function LineOperationHall() {
   const ref = useRef<ListScreenHandle>(null);
   const links = groupLinks(navigate);
   const canEdit = usePermission(res.permissionKey).has('canEditor');
-  // Order adjustments are written through the order module (its page key), not the hall's.
-  const canAdjust = usePermission(RESOURCES.routeOrder.permissionKey).has('canEditor');
 
   const changeState = async (r: RouteHallRow, to: number) => {
     try {
@@ -93,24 +91,24 @@ export function LineOperationHall() {
     await invalidateResource(client, GROUP_KEY);
   };
 
+  // Three actions inline, the rest under 更多: the action column stays on one line.
   const rowActions = useMemo<RowAction<RouteHallRow>[]>(() => [
     { key: 'detail', label: '详情', onClick: links.detail },
     { key: 'tourists', label: '游客名单', onClick: links.tourists },
-    { key: 'cost', label: '成本设置', action: 'canEditor', onClick: links.costEditor },
-    { key: 'costView', label: '成本详情', visible: () => !canEdit, onClick: links.costDetail },
-    { key: 'orders', label: '订单', onClick: links.orders },
-    { key: 'adjust', label: '调价退团', visible: (r) => canAdjust && [0, 1, 4].includes(r.state), onClick: links.adjust },
+    { key: 'cost', label: canEdit ? '成本设置' : '成本详情', onClick: canEdit ? links.costEditor : links.costDetail },
+    { key: 'orders', label: '团期订单', more: true, onClick: links.orders },
+    { key: 'adjust', label: '调价退团', more: true, action: 'canEditor', visible: (r) => [0, 1, 4].includes(r.state), onClick: links.adjust },
+    { key: 'settle', label: '报账', more: true, onClick: (r) => navigate(groupPath.detail(r, 'settle')) },
     ...[4, 5, 0, 1, 2, 3].map((to): RowAction<RouteHallRow> => ({
-      key: `state-${to}`, action: 'canSet', danger: to === 3,
+      key: `state-${to}`, action: 'canSet', danger: to === 3, more: true,
       label: (r) => stateActionLabel(r.state, to),
       visible: (r) => (TOUR_NEXT[r.state] ?? []).includes(to),
       confirm: (r) => stateConfirm(r.code, r.state, to),
       onClick: (r) => changeState(r, to),
     })),
-    { key: 'iron', label: (r) => (r.iron_hair === 2 ? '取消铁发' : '设为铁发'), action: 'canSet', visible: (r) => r.state === 0 || r.state === 4, onClick: setIronHair },
-    { key: 'settle', label: '报账', onClick: (r) => navigate(groupPath.detail(r, 'settle')) },
+    { key: 'iron', label: (r) => (r.iron_hair === 2 ? '取消铁发' : '设为铁发'), action: 'canSet', more: true, visible: (r) => r.state === 0 || r.state === 4, onClick: setIronHair },
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the handlers only close over the stable client and navigate
-  ], [client, navigate, canEdit, canAdjust]);
+  ], [client, navigate, canEdit]);
 
   return (
     <ListScreen<RouteHallRow>

@@ -22,6 +22,11 @@ export const OP_URLS = {
   clientExport: `${HALL}/client/export`,
   rooms: `${HALL}/client/room/update`,
   orders: `${HALL}/order/list`,
+  orderDetail: `${HALL}/order/detail`,
+  /** Order adjustment bills (调价退团) of the group's orders: the registration module's bills, by the group's boundary. */
+  orderAdjustAdd: `${HALL}/adjust/add`,
+  orderAdjustList: `${HALL}/adjust/list`,
+  orderAdjustDetail: `${HALL}/adjust/detail`,
   costList: (kind: CostKindCode) => `${HALL}/${kind}/list`,
   costAdd: (kind: CostKindCode) => `${HALL}/${kind}/add`,
   agencyDetail: `${HALL}/travelAgency/detail`,

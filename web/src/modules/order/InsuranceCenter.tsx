@@ -4,9 +4,9 @@
  * person from the product's rates, computed by the server); 退保 cancels a policy.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, Modal, Select, Tag, Typography, message } from 'antd';
+import { Button, Checkbox, Form, Modal, Select, Tag, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
-import { PolicyStatus, enumLabel, policyCreate, type OrderRow } from '@ta/contract';
+import { PolicyStatus, enumLabel, fenToYuan, policyCreate, type OrderRow } from '@ta/contract';
 import { showError } from '@/platform/feedback';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { normalizePage } from '@/platform/list/paging';
@@ -57,11 +57,12 @@ export function InsuranceCenter() {
 }
 
 function InsureDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
-  const products = useInsuranceOptions();
   const [search, setSearch] = useState('');
   const [orders, setOrders] = useState<OrderRow[]>([]);
   const [order, setOrder] = useState<OrderDetail | null>(null);
+  const products = useInsuranceOptions(order?.group_id);
   const [productId, setProductId] = useState<number | null>(null);
+  const unit = products?.find((p) => p.value === productId)?.unit_price ?? null;
   const [touristIds, setTouristIds] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -72,7 +73,7 @@ function InsureDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
     return () => clearTimeout(t);
   }, [search]);
   const pick = async (id: number) => {
-    try { const d = await post<OrderDetail>(ORDER_URLS.detail, { id }); setOrder(d); setTouristIds(d.tourists.filter((t) => !t.withdrawn).map((t) => t.id)); } catch (e) { showError(e); }
+    try { const d = await post<OrderDetail>(ORDER_URLS.detail, { id }); setOrder(d); setProductId(null); setTouristIds(d.tourists.filter((t) => !t.withdrawn).map((t) => t.id)); } catch (e) { showError(e); }
   };
   const submit = async () => {
     const body = { order_id: order?.id, insurance_product_id: productId, tourist_ids: touristIds };
@@ -89,14 +90,13 @@ function InsureDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
             options={orders.map((o) => ({ value: o.id, label: `${o.code} ${o.product_name} ${o.departure_date} ${o.contact_name}` }))}
             onChange={(v: number) => void pick(v)} />
         </Form.Item>
-        {order && <Typography.Paragraph type="secondary">保险期间：{order.group?.departure_date} 至 {order.group?.disband_date}（按团期日期），保费按产品费率逐人计算。</Typography.Paragraph>}
+        {order && <Typography.Paragraph type="secondary">保险期间：{order.group?.departure_date} 至 {order.group?.disband_date}（{order.product?.days}天，按团期日期），保费按产品费率逐人计算。</Typography.Paragraph>}
         <Form.Item label="保险产品" required>
-          {products === null
-            ? <Alert type="warning" showIcon message="无权查看保险产品，请联系管理员开通“保险产品”查看权限" />
-            : <Select value={productId ?? undefined} onChange={setProductId} options={products} placeholder="选择保险产品" />}
+          <Select value={productId ?? undefined} onChange={setProductId} options={products ?? []} placeholder={order ? '选择保险产品' : '请先选择订单'} disabled={!order} />
         </Form.Item>
         {order && (
-          <Form.Item label={`投保游客（${touristIds.length}人）`} required>
+          <Form.Item label={`投保游客（${touristIds.length}人）`} required
+            extra={unit !== null && <span data-testid="insure-premium">保费 ¥{fenToYuan(unit)}/人，合计 ¥{fenToYuan(unit * touristIds.length)}</span>}>
             <Checkbox.Group value={touristIds} onChange={(v) => setTouristIds(v as number[])}
               options={order.tourists.filter((t) => !t.withdrawn).map((t) => ({ value: t.id, label: t.client_name ?? `游客${t.id}` }))} />
           </Form.Item>

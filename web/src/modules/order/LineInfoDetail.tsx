@@ -48,26 +48,26 @@ export function LineInfoDetail() {
         </Descriptions>
       </Card>
       <Card size="small" title={`行程安排${plan ? `（${plan.name}，${plan.days}天${plan.nights}晚）` : ''}`}>
-            {plan?.itinerary.length ? (
-              <Timeline items={plan.itinerary.map((d) => ({
-                key: d.day_no,
-                children: (
-                  <div>
-                    <Typography.Text strong>第{d.day_no}天 {d.title}</Typography.Text>
-                    {d.description && <div style={{ whiteSpace: 'pre-wrap' }}>{d.description}</div>}
-                    <Typography.Text type="secondary">
-                      {[d.meals.length ? `用餐：${d.meals.map((m) => enumLabel(Catering, m)).join('、')}` : '', d.lodging ? `住宿：${d.lodging}` : '', d.traffic_type ? `交通：${enumLabel(TrafficType, d.traffic_type)}` : ''].filter(Boolean).join('　')}
-                    </Typography.Text>
-                  </div>
-                ),
-              }))} />
-            ) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无行程" />}
-          </Card>
-          <Card size="small" title="费用与须知">
-            <Table size="small" pagination={false} rowKey="k" showHeader={false}
-              dataSource={[{ k: '产品特色', v: group.features }, { k: '费用包含', v: group.cost_include }, { k: '费用不含', v: group.cost_exclude }, { k: '预订须知', v: group.booking_notice }]}
-              columns={[{ dataIndex: 'k', width: 120 }, { dataIndex: 'v', render: (v: string | null) => <div style={{ whiteSpace: 'pre-wrap' }}>{v || '-'}</div> }]} />
-          </Card>
+        {plan?.itinerary.length ? (
+          <Timeline items={plan.itinerary.map((d) => ({
+            key: d.day_no,
+            children: (
+              <div>
+                <Typography.Text strong>第{d.day_no}天 {d.title}</Typography.Text>
+                {d.description && <div style={{ whiteSpace: 'pre-wrap' }}>{d.description}</div>}
+                <Typography.Text type="secondary">
+                  {[d.meals.length ? `用餐：${d.meals.map((m) => enumLabel(Catering, m)).join('、')}` : '', d.lodging ? `住宿：${d.lodging}` : '', d.traffic_type ? `交通：${enumLabel(TrafficType, d.traffic_type)}` : ''].filter(Boolean).join('　')}
+                </Typography.Text>
+              </div>
+            ),
+          }))} />
+        ) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无行程" />}
+      </Card>
+      <Card size="small" title="费用与须知">
+        <Table size="small" pagination={false} rowKey="k" showHeader={false}
+          dataSource={[{ k: '产品特色', v: group.features }, { k: '费用包含', v: group.cost_include }, { k: '费用不含', v: group.cost_exclude }, { k: '预订须知', v: group.booking_notice }]}
+          columns={[{ dataIndex: 'k', width: 120 }, { dataIndex: 'v', render: (v: string | null) => <div style={{ whiteSpace: 'pre-wrap' }}>{v || '-'}</div> }]} />
+      </Card>
     </Space>
   );
 }

@@ -53,7 +53,7 @@ function OrderBody({ d, reload }: { d: Detail; reload: () => void }) {
   const client = useQueryClient();
   const { has } = usePermission(ORDERS_KEY);
   const [adjusting, setAdjusting] = useState<'price' | 'withdraw' | null>(null);
-  const acts = orderActions(d);
+  const acts = orderActions(d, Boolean(d.auditing));
   const refresh = async () => { await Promise.all([invalidateResource(client, Q.order), invalidateResource(client, Q.hall), client.invalidateQueries({ queryKey: ['audit-timeline'] })]); };
   const run = async (url: string, body: unknown, ok: string, after?: () => void) => {
     try {
@@ -85,6 +85,7 @@ function OrderBody({ d, reload }: { d: Detail; reload: () => void }) {
       <Card size="small" title={<Space wrap>
         <span>订单 <span data-testid="order-code">{d.code}</span></span>
         <Tag color={ORDER_STATUS_COLOR[d.order_status]} data-testid="order-status">{enumLabel(OrderStatus, d.order_status)}</Tag>
+        {d.auditing && <Tag color="blue" data-testid="order-auditing">审核中</Tag>}
         <Tag color={ENROLLMENT_COLOR[d.enrollment_status]} data-testid="enrollment-status">{enumLabel(EnrollmentStatus, d.enrollment_status)}</Tag>
         {d.order_type === 1 && <Tag color="blue">{enumLabel(OrderType, 1)}·{enumLabel(SalesPlatform, d.sales_platform)}</Tag>}
         {d.credit_state ? <Tag color={d.credit_state === 1 ? 'orange' : 'green'}>{enumLabel(CreditState, d.credit_state)}</Tag> : null}
@@ -94,6 +95,7 @@ function OrderBody({ d, reload }: { d: Detail; reload: () => void }) {
             <span className="ta-hold-deadline">占位截止 {timeText(d.hold_deadline)}，剩余 <Countdown seconds={left} onEnd={reload} />（到期未确认，座位将自动释放）</span>
           } />
         )}
+        {d.auditing && <Alert type="info" showIcon style={{ marginBottom: 12 }} message="订单正在审核中，审核结束前不能取消、修改或删除；审核进度见下方审核记录。" />}
         {d.enrollment_status === 3 && <Alert type="info" showIcon style={{ marginBottom: 12 }} message="候补中：有座位释放时，系统将按候补先后为本单占位并通知您。" />}
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
           <Descriptions.Item label="产品">

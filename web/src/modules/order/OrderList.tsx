@@ -1,15 +1,20 @@
 /**
  * 线路订单 (route_order_list): the shared list screen over /api/v1/routeOrder/list — order status 0–4 coloured,
  * enrollment status, money received and due, filters — with a second tab for direct-connect (OTA) orders
- * (/api/v1/mfOrder/list, order type 1) and their sales platform. Rows open the order detail.
+ * (/api/v1/mfOrder/list, order type 1) and their sales platform, with 导入直连订单. Rows open the order detail.
+ * Contact phones come masked unless the role sees personal data, so the batch export is masked the same way.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { Tabs, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CustomerKind, EnrollmentStatus, ORDER_STATUS_COLOR, OrderStatus, RESOURCES, SalesPlatform, enumLabel, type OrderRow } from '@ta/contract';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
+import { Auth } from '@/platform/permission';
+import { invalidateResource } from '@/platform/query-keys';
 import { routePath } from '@/platform/routes';
 import { MF_ORDER_URLS, ORDER_URLS, Q } from './api';
+import { MfOrderImportButton } from './MfOrderImport';
 import { ENROLLMENT_COLOR } from './order-model';
 import { personText } from './OrderDetail';
 
@@ -24,8 +29,9 @@ export function orderColumns(direct: boolean): ListColumn<OrderRow>[] {
       render: (_v, r) => <Tag color={ENROLLMENT_COLOR[r.enrollment_status]}>{enumLabel(EnrollmentStatus, r.enrollment_status)}</Tag>,
     },
     {
-      title: '订单状态', dataIndex: 'order_status', width: 90, enumMap: OrderStatus, search: true,
-      render: (_v, r) => <Tag color={ORDER_STATUS_COLOR[r.order_status]}>{enumLabel(OrderStatus, r.order_status)}</Tag>,
+      title: '订单状态', dataIndex: 'order_status', width: 140, enumMap: OrderStatus, search: true,
+      render: (_v, r) => <>{<Tag color={ORDER_STATUS_COLOR[r.order_status]}>{enumLabel(OrderStatus, r.order_status)}</Tag>}{r.auditing && <Tag color="blue">审核中</Tag>}</>,
+      exportValue: (r) => `${enumLabel(OrderStatus, r.order_status)}${r.auditing ? '（审核中）' : ''}`,
     },
     direct && { title: '销售平台', dataIndex: 'sales_platform', width: 90, enumMap: SalesPlatform, search: true },
     direct && { title: '渠道订单号', dataIndex: 'channel_order_no', width: 150 },
@@ -38,6 +44,8 @@ export function orderColumns(direct: boolean): ListColumn<OrderRow>[] {
     { title: '客户类型', dataIndex: 'customer_kind', width: 90, enumMap: CustomerKind },
     { title: '客户', dataIndex: 'customer_keyword', hideInTable: true, search: true, exportable: false },
     { title: '联系人', dataIndex: 'contact_name', width: 100 },
+    // Masked by the server (138****5678) unless the role sees personal data; the batch export takes it as shown.
+    { title: '联系电话', dataIndex: 'contact_phone', width: 120 },
     { title: '人数', dataIndex: 'persons', width: 120, render: (_v, r) => personText(r), exportValue: (r) => r.persons },
     { title: '订单总额', dataIndex: 'total', width: 110, money: true, align: 'right' },
     { title: '已收', dataIndex: 'received', width: 110, money: true, align: 'right' },
@@ -50,6 +58,7 @@ export function orderColumns(direct: boolean): ListColumn<OrderRow>[] {
 
 function Orders({ direct }: { direct: boolean }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const columns = useMemo(() => orderColumns(direct), [direct]);
   const open = (r: OrderRow) => navigate(routePath('lineOrderDetail', { id: r.id, title: `订单详情：${r.code}` }));
   const rowActions: RowAction<OrderRow>[] = [
@@ -59,7 +68,8 @@ function Orders({ direct }: { direct: boolean }) {
   return (
     <ListScreen<OrderRow> source={{ url: direct ? MF_ORDER_URLS.list : ORDER_URLS.list }} name={direct ? Q.mf : Q.order} permissionKey={R.permissionKey}
       columns={columns} rowActions={rowActions} exportName={direct ? '直连订单' : R.title} summaryLabels={{ total: '订单总额', received: '已收', due: '未收' }}
-      summaryMoney={['total', 'received', 'due']} rowTone={false} onRowClick={undefined} />
+      summaryMoney={['total', 'received', 'due']} rowTone={false} onRowClick={undefined}
+      toolbar={direct ? [<Auth key="import" perm={R.permissionKey} action="canAdd"><MfOrderImportButton onImported={() => void Promise.all([invalidateResource(client, Q.mf), invalidateResource(client, Q.order), invalidateResource(client, Q.hall)])} /></Auth>] : undefined} />
   );
 }
 

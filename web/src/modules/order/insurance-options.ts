@@ -13,7 +13,7 @@ import { INSURANCE_OPTIONS_URL, Q } from './api';
 
 export const INSURANCE_KEY = 'insurance_center_list';
 
-export interface InsuranceChoice { label: string; value: number; disabled?: boolean; title?: string }
+export interface InsuranceChoice { label: string; value: number; disabled?: boolean; title?: string; unit_price: number | null }
 
 /** "国内旅游意外险（意外险）¥12.50/人" — or why it cannot insure this trip. */
 export function insuranceLabel(o: InsuranceOption): string {
@@ -22,7 +22,7 @@ export function insuranceLabel(o: InsuranceOption): string {
 }
 
 export function insuranceChoices(list: readonly InsuranceOption[]): InsuranceChoice[] {
-  return list.map((o) => ({ value: o.id, label: insuranceLabel(o), disabled: !o.quote, title: o.coverage }));
+  return list.map((o) => ({ value: o.id, label: insuranceLabel(o), disabled: !o.quote, title: o.coverage, unit_price: o.quote?.unit_price ?? null }));
 }
 
 /** Options for a group's trip (premium quoted for its days), or null when the role may not use the insurance centre. */

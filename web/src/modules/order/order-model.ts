@@ -14,7 +14,7 @@ export function orderActions(o: Statuses, auditPending = false): OrderActions {
   const active = o.enrollment_status !== 2;
   return {
     confirm: unconfirmed && o.enrollment_status === 1,
-    cancel: unconfirmed && active,
+    cancel: unconfirmed && active && !auditPending,
     submitAudit: unconfirmed && !auditPending && (o.enrollment_status === 0 || o.enrollment_status === 1) && o.credit_state !== 1,
     remove: unconfirmed && o.received === 0 && !auditPending,
     adjust: o.order_status === 1 && active,

@@ -12,7 +12,7 @@ import { Msg, PAGE_SIZE_OPTIONS, PAGE_SIZE_TABLE, resourcePath, type ResourceDef
 import { showError } from '../feedback';
 import { usePermission } from '../permission';
 import { resourceKeys } from '../query-keys';
-import { ActionLinks, ContextBar, visibleActions, type ContextBarState, type RowAction } from './actions';
+import { ActionLinks, actionColumnWidth, ContextBar, visibleActions, type ContextBarState, type RowAction } from './actions';
 import { isSearchable, type ListColumn } from './columns';
 import { chipsOf, filtersOf, type FixedCondition, type SearchValues } from './conditions';
 import { ConditionChips } from './ConditionChips';
@@ -155,7 +155,7 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
     const list: ProColumns<T>[] = columns.map(toProColumn);
     if (rowActions.length > 0) {
       list.push({
-        title: '操作', key: '__actions', valueType: 'option', fixed: 'right', width: Math.min(80 + rowActions.length * 44, 320),
+        title: '操作', key: '__actions', valueType: 'option', fixed: 'right', width: actionColumnWidth(rowActions),
         render: (_, row) => <ActionLinks actions={actionsOf(row)} row={row} />,
       });
     }

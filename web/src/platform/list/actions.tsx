@@ -1,5 +1,9 @@
-/** Row actions: shown in the last column and, on right-click, in a floating context action bar. */
-import { Button, Modal, Popconfirm } from 'antd';
+/**
+ * Row actions: shown in the last column and, on right-click, in a floating context action bar. Actions
+ * marked `more` sit in the row's 更多 menu instead of inline (the context bar still lists every action).
+ */
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Modal, Popconfirm } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ActionFlag } from '@ta/contract';
@@ -14,6 +18,16 @@ export interface RowAction<T> {
   confirm?: string | ((row: T) => string);
   danger?: boolean;
   visible?: (row: T) => boolean;
+  /** Listed in the row's 更多 menu rather than inline (rows with many actions stay on one line). */
+  more?: boolean;
+}
+
+/** Width of the action column; with `more` actions, from the inline labels (about 14px a character) and 更多. */
+export function actionColumnWidth<T>(actions: readonly RowAction<T>[]): number {
+  const inline = actions.filter((a) => !a.more);
+  if (inline.length === actions.length) return Math.min(80 + actions.length * 44, 320);
+  const chars = inline.reduce((n, a) => n + (typeof a.label === 'string' ? a.label.length : 4), 0) + 3;
+  return Math.min(40 + chars * 14 + (inline.length + 1) * 8, 320);
 }
 
 const text = <T,>(v: string | ((row: T) => string), row: T) => (typeof v === 'function' ? v(row) : v);
@@ -30,10 +44,33 @@ export function visibleActions<T>(actions: readonly RowAction<T>[], row: T, has:
 export function ActionLinks<T>({ actions, row }: { actions: RowAction<T>[]; row: T }) {
   return (
     <span className="ta-row-actions">
-      {actions.map((a) => (a.confirm
+      {actions.filter((a) => !a.more).map((a) => (a.confirm
         ? <ConfirmLink key={a.key} action={a} row={row} />
         : <a key={a.key} className={a.danger ? 'ta-link-danger' : undefined} onClick={() => void a.onClick(row)}>{text(a.label, row)}</a>))}
+      {actions.some((a) => a.more) && <MoreLink actions={actions.filter((a) => a.more)} row={row} />}
     </span>
+  );
+}
+
+/** Runs an action, asking first when it needs confirmation (menus close before a bubble could show). */
+function runAction<T>(a: RowAction<T>, row: T): void {
+  if (a.confirm) Modal.confirm({ title: text(a.confirm, row), onOk: () => a.onClick(row) });
+  else void a.onClick(row);
+}
+
+/** 更多: the menu is mounted only when opened, like the confirmation bubble. */
+function MoreLink<T>({ actions, row }: { actions: RowAction<T>[]; row: T }) {
+  const [open, setOpen] = useState(false);
+  const link = <a className="ta-row-more">更多<DownOutlined style={{ fontSize: 10, marginLeft: 2 }} /></a>;
+  if (!open) return <span onClick={() => setOpen(true)}>{link}</span>;
+  return (
+    <Dropdown open trigger={['click']} onOpenChange={(o) => { if (!o) setOpen(false); }}
+      menu={{
+        items: actions.map((a) => ({ key: a.key, label: text(a.label, row), danger: a.danger })),
+        onClick: ({ key }) => { setOpen(false); const a = actions.find((x) => x.key === key); if (a) runAction(a, row); },
+      }}>
+      {link}
+    </Dropdown>
   );
 }
 
@@ -66,8 +103,7 @@ export function ContextBar<T>({ state, actions, onClose }: { state: ContextBarSt
   if (!state || actions.length === 0) return null;
   const run = (a: RowAction<T>) => {
     onClose();
-    if (a.confirm) Modal.confirm({ title: text(a.confirm, state.row), onOk: () => a.onClick(state.row) });
-    else void a.onClick(state.row);
+    runAction(a, state.row);
   };
   return createPortal(
     <div className="ta-context-bar" role="menu" style={{ left: state.x, top: state.y }} onClick={(e) => e.stopPropagation()}>

@@ -2,14 +2,15 @@
  * 调价退团 (adjustTourist?group_id=): an order adjustment bill for one confirmed order of the group — a price
  * change (the order's new income lines) or a withdrawal (leaving tourists and the amount the order loses).
  * The bill goes to the order-adjustment audit; only its approval changes the order. The group's bills are
- * listed below and open lineOperationAdjustBillOrder.
+ * listed below and open lineOperationAdjustBillOrder. Everything goes through /routeHall (the group's
+ * boundary, line_operation): the operator adjusts any order of its groups, whoever sold it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Radio, Result, Select, Space, message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  AdjustmentKind, AdjustmentStatus, FeeType, fenToYuan, Msg, PAGE_SIZE_MAX, RESOURCES, resourcePath, type AdjustmentKindCode, type OrderRow,
+  AdjustmentKind, AdjustmentStatus, FeeType, fenToYuan, Msg, PAGE_SIZE_MAX, RESOURCES, type AdjustmentKindCode, type OrderRow,
 } from '@ta/contract';
 import { EditableRows, firstProblem, type EditableColumn, type RowProblem } from '@/platform/editable';
 import { showError } from '@/platform/feedback';
@@ -17,17 +18,19 @@ import { MoneyText } from '@/platform/inputs/MoneyText';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { mapOptions } from '@/platform/list/columns';
 import { normalizePage } from '@/platform/list/paging';
+import { usePermission } from '@/platform/permission';
 import { invalidateResource, resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
 import { routePath } from '@/platform/routes';
 import { OP_URLS, useGroup } from '../api';
 import { GroupHeader } from '../cost/CostSettingEditor';
-import type { OrderDetail } from '../orders/IndentDetail';
+import { loadGroupOrder } from '../orders/IndentDetail';
 import { adjustBody, priceRows, PRICE_FIELDS, rowsTotal, type PriceEditRow } from './adjust-model';
 import '../operation.css';
 
 const ADJ = RESOURCES.orderAdjustment;
 const ORD = RESOURCES.routeOrder;
+const HALL = RESOURCES.routeHall;
 
 const priceColumns: EditableColumn<PriceEditRow>[] = [
   {
@@ -84,9 +87,10 @@ export function AdjustTourist() {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<RowProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const canEdit = usePermission(HALL.permissionKey).has('canEditor');
   const order = useQuery({
-    queryKey: resourceKeys(ORD.name).detail(orderId),
-    queryFn: () => post<OrderDetail>(resourcePath(ORD, 'detail'), { id: orderId }),
+    queryKey: [...resourceKeys(ORD.name).detail(orderId), 'hall'],
+    queryFn: () => loadGroupOrder(orderId!),
     enabled: Boolean(orderId),
   });
   useEffect(() => { setRows(priceRows(order.data?.lines ?? [])); setTourists([]); setRefund(null); }, [order.data]);
@@ -106,7 +110,7 @@ export function AdjustTourist() {
     if ('error' in r) { void message.error(r.error); return; }
     setBusy(true);
     try {
-      const saved = await post<{ id: number; code: string }>(resourcePath(ADJ, 'add'), r.body);
+      const saved = await post<{ id: number; code: string }>(OP_URLS.orderAdjustAdd, r.body);
       void message.success('调整单已提交审核');
       await invalidateResource(client, ADJ.name);
       if (saved) navigate(routePath('lineOperationAdjustBillOrder', { id: saved.id, title: `调整单：${saved.code}` }));
@@ -117,7 +121,7 @@ export function AdjustTourist() {
   return (
     <div className="ta-op-page">
       {g && <GroupHeader g={g} />}
-      <Card size="small" title="新建调整单">
+      {canEdit && <Card size="small" title="新建调整单">
         <Alert type="info" showIcon style={{ marginBottom: 12 }} message="调整单提交后进入订单调整审核，审核通过后才会修改订单金额或办理退团（释放座位）。只有已确认的订单可以调价或退团。" />
         <Form layout="vertical">
           <Space wrap size={24} align="start">
@@ -154,8 +158,8 @@ export function AdjustTourist() {
           </Form.Item>
           <Button type="primary" loading={busy} disabled={!o} onClick={() => void submit()}>提交审核</Button>
         </Form>
-      </Card>
-      <ListScreen<AdjustRow> name={ADJ.name} permissionKey={ADJ.permissionKey} title="本团调整单" source={{ url: resourcePath(ADJ, 'list') }}
+      </Card>}
+      <ListScreen<AdjustRow> name={ADJ.name} permissionKey={HALL.permissionKey} title="本团调整单" source={{ url: OP_URLS.orderAdjustList }}
         columns={adjustColumns} fixed={fixed} rowActions={[openBill]} pageInRoute={false} exportName={false} />
     </div>
   );

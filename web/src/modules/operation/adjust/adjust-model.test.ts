@@ -16,6 +16,8 @@ describe('order adjustment drafts', () => {
     expect(adjustBody({ kind: 'withdraw', order_id: 3, tourist_ids: [7], refund_yuan: '1500', reason: '客人生病' }))
       .toEqual({ body: { order_id: 3, kind: 'withdraw', tourist_ids: [7], reason: '客人生病', refund_amount: 150000 } });
     expect(adjustBody({ kind: 'withdraw', order_id: 3, tourist_ids: [], refund_yuan: null, reason: '客人生病' })).toEqual({ error: '请选择退团游客' });
+    // refund_amount is the positive amount the total goes down (the server subtracts it; a negative one is refused).
+    expect(adjustBody({ kind: 'withdraw', order_id: 3, tourist_ids: [7], refund_yuan: '-10', reason: '客人生病' })).toEqual({ error: '退团减少金额不能为负数' });
     expect(adjustBody({ kind: 'price', order_id: 3, rows: [], reason: 'x' })).toEqual({ error: '请填写调整后的价格明细' });
     expect('error' in adjustBody({ kind: 'price', order_id: 3, rows: priceRows([{ fee_type: 0, price: 100, quantity: 1 }]), reason: ' ' })).toBe(true);
   });

@@ -36,7 +36,7 @@ export type AdjustDraft =
   | { kind: 'price'; order_id: number; rows: PriceEditRow[]; reason: string }
   | { kind: 'withdraw'; order_id: number; tourist_ids: number[]; refund_yuan: string | null; reason: string };
 
-/** The body of /routeOrder/adjust/add, or the first problem (the contract's own message). */
+/** The body of /routeHall/adjust/add (the registration module's adjustmentCreate), or the first problem (the contract's own message). */
 export function adjustBody(d: AdjustDraft): { body: Record<string, unknown> } | { error: string } {
   const body: Record<string, unknown> = d.kind === 'price'
     ? { order_id: d.order_id, kind: 'price', lines: priceLines(d.rows), reason: d.reason }

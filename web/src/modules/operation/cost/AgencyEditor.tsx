@@ -1,4 +1,7 @@
-/** 地接社 tab of the cost editor: fee lines per local operator (/travelAgency/detail and /add). */
+/**
+ * 地接社 tab of the cost editor: fee lines per local operator (/travelAgency/detail and /add); when the
+ * group's costs are locked, a cost-adjustment bill with the reason asked like the other kinds.
+ */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Table, message } from 'antd';
 import { useEffect, useState } from 'react';
@@ -8,9 +11,10 @@ import { showError } from '@/platform/feedback';
 import { MoneyText } from '@/platform/inputs/MoneyText';
 import { invalidateResource, resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
-import { COST_KEY, GROUP_KEY, OP_URLS, type GroupRow } from '../api';
+import { COST_KEY, GROUP_KEY, OP_URLS } from '../api';
 import { AGENCY_FIELDS, agencyItems, agencyRows, agencyRowTotal, newAgencyRow, type AgencyEditRow, type AgencyItemView } from './agency-model';
 import { enumCell, intCell, moneyCell, supplierCell, textCell } from './cells';
+import { ReasonDialog, type CostTabProps } from './KindEditor';
 
 const feeTypeCell = enumCell({ field: 'fee_type', title: '费用类型', input: 'enum', enumMap: FeeType, required: true, width: 120 });
 
@@ -31,7 +35,7 @@ function itemsOf(resp: unknown): AgencyItemView[] {
   return Array.isArray(items) ? (items as AgencyItemView[]) : [];
 }
 
-export function AgencyEditor({ group, readOnly }: { group: GroupRow; readOnly?: boolean }) {
+export function AgencyEditor({ group, readOnly, onDirtyChange }: CostTabProps) {
   const client = useQueryClient();
   const q = useQuery({
     queryKey: [...resourceKeys(COST_KEY).list({ group_id: group.id, kind: 'travelAgency' })],
@@ -42,23 +46,31 @@ export function AgencyEditor({ group, readOnly }: { group: GroupRow; readOnly?: 
   const [dirty, setDirty] = useState(false);
   const [problem, setProblem] = useState<RowProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   useEffect(() => { if (q.data && !dirty) setRows(agencyRows(q.data)); }, [q.data, dirty]);
   useEffect(() => { if (q.error) showError(q.error); }, [q.error]);
+  useEffect(() => { onDirtyChange?.(dirty); }, [dirty, onDirtyChange]);
   const locked = group.cost_version_type === 1;
 
-  const save = async () => {
-    const p = firstProblem(rows, AGENCY_FIELDS);
-    setProblem(p);
-    if (p) { void message.error(p.message); return; }
+  /** Saves the list, or (locked costs) proposes it as a cost-adjustment bill with the reason asked. */
+  const send = async (reason?: string) => {
     setBusy(true);
     try {
-      if (locked) await post(OP_URLS.adjustAdd, { group_id: group.id, kind: 'travelAgency', reason: '地接社费用调整', items: agencyItems(rows) });
+      if (reason !== undefined) await post(OP_URLS.adjustAdd, { group_id: group.id, kind: 'travelAgency', reason, items: agencyItems(rows) });
       else await post(OP_URLS.agencyAdd, { group_id: group.id, cost_version: group.cost_version, items: agencyItems(rows) });
-      void message.success(locked ? '成本调整单已提交审核' : '地接社成本已保存');
+      void message.success(reason !== undefined ? '成本调整单已提交审核' : '地接社成本已保存');
+      setAsking(false);
       setDirty(false);
       await invalidateResource(client, COST_KEY);
       await invalidateResource(client, GROUP_KEY);
     } catch (e) { showError(e); } finally { setBusy(false); }
+  };
+  const save = () => {
+    const p = firstProblem(rows, AGENCY_FIELDS);
+    setProblem(p);
+    if (p) { void message.error(p.message); return; }
+    if (locked) setAsking(true);
+    else void send();
   };
   const total = rows.reduce((s, r) => s + agencyRowTotal(r), 0);
   return (
@@ -74,10 +86,12 @@ export function AgencyEditor({ group, readOnly }: { group: GroupRow; readOnly?: 
         )} />
       {!readOnly && (
         <Space style={{ marginTop: 12 }}>
-          <Button type="primary" loading={busy} onClick={() => void save()}>{locked ? '提交成本调整单' : '保存地接社成本'}</Button>
-          <Button disabled={!dirty} onClick={() => { setDirty(false); if (q.data) setRows(agencyRows(q.data)); }}>撤销修改</Button>
+          <Button type="primary" loading={busy} onClick={save}>{locked ? '提交成本调整单' : '保存地接社成本'}</Button>
+          <Button disabled={!dirty} onClick={() => { setDirty(false); setProblem(null); if (q.data) setRows(agencyRows(q.data)); }}>撤销修改</Button>
+          {dirty && <span className="ta-muted">有未保存的修改</span>}
         </Space>
       )}
+      <ReasonDialog open={asking} busy={busy} onCancel={() => setAsking(false)} onOk={(r) => void send(r)} />
     </div>
   );
 }

@@ -29,9 +29,10 @@ export function kindColumns(kind: CostKindCode): EditableColumn<CostEditRow>[] {
   ];
 }
 
-/** Asks the reason of a cost-adjustment bill. */
-function ReasonDialog({ open, onOk, onCancel, busy }: { open: boolean; onOk: (reason: string) => void; onCancel: () => void; busy: boolean }) {
+/** Asks the reason of a cost-adjustment bill (every kind, the local operator too). */
+export function ReasonDialog({ open, onOk, onCancel, busy }: { open: boolean; onOk: (reason: string) => void; onCancel: () => void; busy: boolean }) {
   const [reason, setReason] = useState('');
+  useEffect(() => { if (open) setReason(''); }, [open]);
   return (
     <Modal open={open} title="提交成本调整单" okText="提交审核" confirmLoading={busy} onCancel={onCancel}
       onOk={() => { if (!reason.trim()) { void message.error('请输入调整原因'); return; } onOk(reason.trim()); }}>
@@ -41,7 +42,14 @@ function ReasonDialog({ open, onOk, onCancel, busy }: { open: boolean; onOk: (re
   );
 }
 
-export function KindEditor({ group, kind, readOnly }: { group: GroupRow; kind: CostKindCode; readOnly?: boolean }) {
+export interface CostTabProps {
+  group: GroupRow;
+  readOnly?: boolean;
+  /** Told whenever the tab's unsaved-changes flag changes (the page guards leaving with unsaved edits). */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+export function KindEditor({ group, kind, readOnly, onDirtyChange }: CostTabProps & { kind: CostKindCode }) {
   const client = useQueryClient();
   const q = useCostKind(group.id, kind);
   const [rows, setRows] = useState<CostEditRow[]>([]);
@@ -53,6 +61,7 @@ export function KindEditor({ group, kind, readOnly }: { group: GroupRow; kind: C
   const columns = useMemo(() => kindColumns(kind), [kind]);
   useEffect(() => { if (q.data && !dirty) setRows(toEditRows(q.data.items)); }, [q.data, dirty]);
   useEffect(() => { if (q.error) showError(q.error); }, [q.error]);
+  useEffect(() => { onDirtyChange?.(dirty); }, [dirty, onDirtyChange]);
 
   const after = async (ok: string) => {
     void message.success(ok);

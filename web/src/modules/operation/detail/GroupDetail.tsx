@@ -73,6 +73,7 @@ export function GroupDetail() {
       <Button onClick={() => links.tourists(g)}>游客名单</Button>
       {has('canEditor') && <Button type="primary" onClick={() => links.costEditor(g)}>成本设置</Button>}
       <Button onClick={() => links.costDetail(g)}>成本详情</Button>
+      {has('canEditor') && [0, 1, 4].includes(g.state) && <Button onClick={() => links.adjust(g)}>调价退团</Button>}
       <Button onClick={() => window.open(groupPath.sheet(g), '_blank')}>打印确认单</Button>
     </Space>
   );

@@ -1,67 +1,59 @@
 /**
  * 订单详情 (indentDetail?id=, supplyRouteOrderDetail?id=): one order read-only from the operation side —
- * the order's head, its income lines and its tourists (personal data masked by the server unless the role
- * may see it).
+ * the order's head, its income lines, its tourists (personal data masked by the server unless the role may
+ * see it) and its adjustment bills. The operator reads any order of the groups in its boundary through
+ * /routeHall/order/detail, whoever sold it; a role without the line-operation page reads the order module's
+ * detail (by the order's own boundary).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Result, Skeleton, Table, Tag } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  CardType, CustomerKind, EnrollmentStatus, enumLabel, FeeType, HotelStar, Msg, ORDER_LABELS, OrderStatus, PAGE_SIZE_MAX, PersonType, RESOURCES,
+  AdjustmentKind, AdjustmentStatus, CardType, CustomerKind, EnrollmentStatus, enumLabel, FeeType, HotelStar, Msg, ORDER_LABELS, OrderStatus, PersonType, RESOURCES,
   resourcePath, RoomType, Sex, type OrderRow,
 } from '@ta/contract';
-import { normalizePage } from '@/platform/list/paging';
 import { useGrants } from '@/platform/permission';
 import { OP_URLS } from '../api';
 import { MoneyText } from '@/platform/inputs/MoneyText';
 import { resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
+import { routePath } from '@/platform/routes';
 import '../operation.css';
 
 const res = RESOURCES.routeOrder;
 
 interface OrderLine { id?: number; fee_type: number; description?: string | null; price: number; quantity: number; total?: number }
-interface OrderTourist { id: number; client_name: string; person_type?: number | null; client_sex?: number | null; client_card_type?: number | null; client_card_number?: string | null; client_phone_number?: string | null; room_type?: number | null; client_room_number?: string | null; withdrawn?: boolean }
-export type OrderDetail = OrderRow & { lines?: OrderLine[]; tourists?: OrderTourist[]; remark?: string | null; hotel_level?: number | null; rooms?: Record<string, number> };
+interface OrderTourist { id: number; client_name: string; person_type?: number | null; client_sex?: number | null; client_card_type?: number | null; client_card_number?: string | null; client_phone_number?: string | null; room_type?: number | null; client_room_number?: string | null; withdrawn?: boolean | number }
+interface OrderAdjustment { id: number; code: string; kind: string; status: number; reason: string; old_total: number; new_total: number; amount: number; created_by_name?: string | null; created_at: string }
+export type OrderDetail = OrderRow & {
+  lines?: OrderLine[]; tourists?: OrderTourist[]; adjustments?: OrderAdjustment[]; masked?: boolean;
+  remark?: string | null; hotel_level?: number | null; rooms?: Record<string, number>;
+};
 
 const roomsText = (rooms: Record<string, number> | undefined) =>
   Object.entries(rooms ?? {}).filter(([, n]) => n > 0).map(([t, n]) => `${enumLabel(RoomType, t)}×${n}`).join('、') || '-';
 
-/**
- * The order from the order module when the role may read it there; otherwise (an operator sees every order
- * of its groups, not only its own) from the group's side: the order's row of the group's order list and its
- * tourists from the group's tourist list — without the income lines, which only the order module answers.
- */
-async function loadOrder(id: number, groupId: number | undefined, mayReadOrders: boolean): Promise<OrderDetail & { partial?: boolean }> {
-  try {
-    if (!mayReadOrders) throw new Error('no access to the order module');
-    return await post<OrderDetail>(resourcePath(res, 'detail'), { id }, { silent: true });
-  } catch (e) {
-    if (!groupId) throw e;
-    const list = normalizePage<OrderRow>(await post<unknown>(OP_URLS.orders, { group_id: groupId, pageNo: 1, pageSize: PAGE_SIZE_MAX })).rows;
-    const row = list.find((o) => o.id === id);
-    if (!row) throw e;
-    const tourists = normalizePage<OrderTourist & { order_id: number }>(await post<unknown>(OP_URLS.clients, { group_id: groupId, keyword: row.code, pageNo: 1, pageSize: PAGE_SIZE_MAX })).rows
-      .filter((t) => t.order_id === id);
-    const g = await post<{ code: string; departure_date: string; product?: { name: string; code: string } | null }>(OP_URLS.detail, { id: groupId });
-    return {
-      ...row, group_code: row.group_code ?? g.code, departure_date: row.departure_date ?? g.departure_date,
-      product_name: row.product_name ?? g.product?.name ?? '', product_code: row.product_code ?? g.product?.code ?? '',
-      tourists, partial: true,
-    };
-  }
-}
+/** The order as the operation side reads it (any order of a group in the caller's boundary). */
+export const loadGroupOrder = (id: number) => post<OrderDetail>(OP_URLS.orderDetail, { id });
+
+const ADJ_COLOR: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'error' };
 
 export function IndentDetail() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const id = Number(params.get('id')) || undefined;
-  const groupId = Number(params.get('group_id')) || undefined;
   const grants = useGrants();
-  // Without the order module's page the order is read from the group's side (a 102 would log the page out).
-  const mayReadOrders = Boolean(grants?.has(res.permissionKey));
+  // The line-operation page reads by the group's boundary; without it (线路订单 only) the order module answers.
+  const fromHall = Boolean(grants?.has(RESOURCES.routeHall.permissionKey));
+  const fromOrders = Boolean(grants?.has(res.permissionKey));
   const q = useQuery({
-    queryKey: [...resourceKeys(res.name).detail(id), groupId ?? null, mayReadOrders],
-    queryFn: () => loadOrder(id!, groupId, mayReadOrders),
+    queryKey: [...resourceKeys(res.name).detail(id), fromHall ? 'hall' : 'order'],
+    queryFn: async () => {
+      const fromModule = () => post<OrderDetail>(resourcePath(res, 'detail'), { id });
+      if (!fromHall) return fromModule();
+      // A 线路订单 row may belong to a group outside the caller's group boundary: the order module may still show it.
+      return fromOrders ? post<OrderDetail>(OP_URLS.orderDetail, { id }, { silent: true }).catch(fromModule) : loadGroupOrder(id!);
+    },
     enabled: Boolean(id) && grants !== null,
     retry: false,
   });
@@ -91,8 +83,7 @@ export function IndentDetail() {
           { label: L.remark, children: o.remark ?? '-', span: 3 },
         ]} />
       </Card>
-      {o.partial && <Alert type="info" showIcon message="按团期查看：当前角色不能在订单模块查看此订单，价格明细不显示。" />}
-      {!o.partial && <Card size="small" title="价格明细">
+      <Card size="small" title="价格明细">
         <Table<OrderLine> size="small" rowKey={(r) => `${r.id ?? ''}-${r.fee_type}-${r.description ?? ''}`} pagination={false} dataSource={o.lines ?? []}
           columns={[
             { title: '费用类型', dataIndex: 'fee_type', render: (v: number) => enumLabel(FeeType, v) },
@@ -101,8 +92,8 @@ export function IndentDetail() {
             { title: '数量', dataIndex: 'quantity', align: 'right' },
             { title: '金额（元）', key: 'total', align: 'right', render: (_: unknown, r: OrderLine) => <MoneyText fen={r.total ?? r.price * r.quantity} prefix="" /> },
           ]} />
-      </Card>}
-      <Card size="small" title={`游客（${o.tourists?.length ?? 0}）`}>
+      </Card>
+      <Card size="small" title={`游客（${o.tourists?.length ?? 0}）`} extra={o.masked ? <Tag>证件号、手机号已脱敏显示</Tag> : null}>
         {!o.tourists?.length ? <Alert type="info" showIcon message="该订单尚未录入游客" /> : (
           <Table<OrderTourist> size="small" rowKey="id" pagination={false} dataSource={o.tourists} scroll={{ x: 'max-content' }}
             rowClassName={(r) => (r.withdrawn ? 'ta-row-muted' : '')}
@@ -119,6 +110,21 @@ export function IndentDetail() {
             ]} />
         )}
       </Card>
+      {(o.adjustments?.length ?? 0) > 0 && (
+        <Card size="small" title={`调整单（${o.adjustments!.length}）`}>
+          <Table<OrderAdjustment> size="small" rowKey="id" pagination={false} dataSource={o.adjustments}
+            columns={[
+              { title: '调整单号', dataIndex: 'code', render: (v: string, r) => <a onClick={() => navigate(routePath('lineOperationAdjustBillOrder', { id: r.id, title: `调整单：${v}` }))}>{v}</a> },
+              { title: '调整类型', dataIndex: 'kind', render: (v: string) => enumLabel(AdjustmentKind, v) },
+              { title: '审核状态', dataIndex: 'status', render: (v: number) => <Tag color={ADJ_COLOR[v]}>{enumLabel(AdjustmentStatus, v)}</Tag> },
+              { title: '调整原因', dataIndex: 'reason', ellipsis: true },
+              { title: '调整前总额', dataIndex: 'old_total', align: 'right', render: (v: number) => <MoneyText fen={v} /> },
+              { title: '调整后总额', dataIndex: 'new_total', align: 'right', render: (v: number) => <MoneyText fen={v} /> },
+              { title: '申请人', dataIndex: 'created_by_name', render: (v: string | null | undefined) => v ?? '-' },
+              { title: '申请时间', dataIndex: 'created_at', render: (v: string) => v?.slice(0, 19).replace('T', ' ') },
+            ]} />
+        </Card>
+      )}
     </div>
   );
 }

@@ -1,13 +1,16 @@
 /**
  * The tourists of an order on its detail page: the list (personal data masked unless the role has
- * canSeeInfo), 编辑游客 (the editable tourist table, saved as a whole list) and 导入名单 (Excel).
+ * canSeeInfo), 编辑游客 (the editable tourist table, saved as a whole list), 导入名单 (Excel) and 导出名单
+ * (the import's columns, masked like the list unless canSeeInfo).
  */
-import { EditOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Table, Tag, Typography, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { CardType, PersonType, RoomType, Sex, enumLabel, personsOf } from '@ta/contract';
 import { showError } from '@/platform/feedback';
+import { usePermission } from '@/platform/permission';
 import { post } from '@/platform/request';
+import { downloadFile } from '../../merchant/shared/files';
 import { ORDER_URLS, type OrderDetail, type OrderTouristRow } from '../api';
 import { cellIssues, fitTourists, touristsForApi, type TouristDraft } from './tourist-model';
 import { TouristImportDialog } from './TouristImportDialog';
@@ -39,11 +42,19 @@ export function TouristEditor({ order, editable, onSaved }: { order: OrderDetail
   };
 
   const title = `游客（${active.length}/${personsOf(order)}人）`;
+  const canExport = usePermission('route_order_list').has('canExport') && active.length > 0;
+  const exportList = async () => {
+    try { await downloadFile(ORDER_URLS.clientExport, { order_id: order.id, format: 'xlsx' }, `游客名单-${order.code}.xlsx`); } catch (e) { showError(e, '导出失败'); }
+  };
   const extra = editing
     ? <Space><Button onClick={() => setEditing(false)}>取消</Button><Button type="primary" loading={busy} onClick={() => void save()}>保存游客</Button></Space>
-    : editable
-      ? <Space><Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>导入名单</Button><Button icon={<EditOutlined />} onClick={start}>编辑游客</Button></Space>
-      : null;
+    : (editable || canExport) && (
+      <Space>
+        {canExport && <Button icon={<DownloadOutlined />} onClick={() => void exportList()}>导出名单</Button>}
+        {editable && <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>导入名单</Button>}
+        {editable && <Button icon={<EditOutlined />} onClick={start}>编辑游客</Button>}
+      </Space>
+    );
 
   return (
     <Card size="small" title={title} extra={extra}>

@@ -120,7 +120,7 @@ export function TouristTable({ value, onChange, departureDate, issues, showError
     if (insuranceOptions) {
       cols.push({
         title: '保险', dataIndex: 'insurance_product_id', width: 160,
-        render: (_v, r) => <Select value={r.insurance_product_id ?? undefined} options={insuranceOptions} allowClear disabled={readOnly} style={{ width: '100%' }} placeholder="不投保" onChange={(x) => update(r.key, { insurance_product_id: x ?? null })} />,
+        render: (_v, r) => <div data-field="insurance_product_id"><Select value={r.insurance_product_id ?? undefined} options={insuranceOptions} allowClear disabled={readOnly} style={{ width: '100%' }} placeholder="不投保" popupMatchSelectWidth={false} onChange={(x) => update(r.key, { insurance_product_id: x ?? null })} /></div>,
       });
     }
     if (!readOnly) {
