@@ -131,9 +131,11 @@ describe('order journey', () => {
     await dialog.locator('.ant-select').first().click();
     await sales.keyboard.type(code);
     await sales.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }).first().click();
+    await dialog.getByText(/保险期间/).waitFor();
     await dialog.locator('.ant-select').nth(1).click();
-    await sales.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').first().click();
+    await sales.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').filter({ hasText: /\/人/ }).first().click();
     await expect.poll(() => dialog.getByTestId('insure-premium').innerText()).toMatch(/保费 ¥[\d,.]+\/人，合计 ¥[\d,.]+/);
+    await expect.poll(() => sales.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await shot(sales, 'order-insure-dialog');
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
 
