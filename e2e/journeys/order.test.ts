@@ -22,6 +22,21 @@ const ADULT1 = idOf('11010519850315002'); // 1985-03-15, female (2nd-to-last dig
 const ADULT2 = idOf('11010519870721001'); // 1987-07-21, male
 const CHILD = idOf('11010520180610003'); // 2018-06-10, male
 
+/** The API as a demo user (token per user), for the group's statistics as the operations side sees them. */
+const tokens = new Map<string, string>();
+async function api<T>(path: string, body: unknown, user = 'admin'): Promise<T> {
+  if (!tokens.has(user)) {
+    const r = await fetch(`${base()}/api/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login_name: user, password: 'demo123' }) });
+    tokens.set(user, ((await r.json()) as { data: { secretKey: string } }).data.secretKey);
+  }
+  const r = await fetch(`${base()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', secretKey: tokens.get(user)! }, body: JSON.stringify(body) });
+  const j = (await r.json()) as { code: number; msg: string; data: T };
+  expect(j.code, j.msg).toBe(200);
+  return j.data;
+}
+interface GroupStats { persons: number; income: number }
+const statsOf = (groupId: number) => api<GroupStats>('/api/v1/routeHall/statistics', { group_id: groupId });
+
 /** Remaining seats of a group as the hall card shows them ("余位 31" or "已满" = 0). */
 async function remainingOf(page: Page, groupCode: string): Promise<number> {
   const text = await page.locator(`.ta-hall-card[data-group="${groupCode}"] [data-testid="remaining"]`).innerText();
@@ -52,6 +67,7 @@ describe('order journey', () => {
     await sales.waitForURL(/\/order\/signUp\/detail\?group_id=\d+/);
     const groupId = Number(new URL(sales.url()).searchParams.get('group_id'));
     await sales.getByText(groupCode).first().waitFor();
+    const statsBefore = await statsOf(groupId);
     await sales.locator('#adult_count').fill('2');
     await sales.locator('#child_count').fill('1');
     await sales.locator('#contact_name').fill('赵女士');
@@ -110,6 +126,11 @@ describe('order journey', () => {
     await expect.poll(() => sales.getByTestId('order-status').innerText(), { timeout: 10000 }).toBe('已确认');
     await sales.locator('.ant-timeline').getByText(/陈经理/).first().waitFor();
     await shot(sales, 'order-detail-approved');
+    // The group's statistics (operations side) count the order: 3 more persons, its total in the income.
+    const order = await api<{ total: number }>('/api/v1/routeOrder/detail', { id: orderId });
+    const statsAfter = await statsOf(groupId);
+    expect(statsAfter.persons).toBe(statsBefore.persons + 3);
+    expect(statsAfter.income).toBe(statsBefore.income + order.total);
 
     // The hall shows the three seats gone.
     await sales.goto(`${base()}/order/signUp`);

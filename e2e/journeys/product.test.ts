@@ -3,13 +3,15 @@
  * destination, a 3-day itinerary started from a travel template, presale with a deposit, a price package
  * with prices before the audit, own prices), is asked before leaving a step with unsaved changes, and submits
  * it to the line-product audit; the manager sees the package's prices and approves it in the audit centre;
- * the operator opens four future groups from the price calendar; the trip sheet (/tripExportPdf) prints to a
+ * the operator opens four future groups from the price calendar, opens one of them in the line operation hall,
+ * sets a guide cost with a supplier and sees the group's cost and (negative, no orders yet) profit; the trip sheet (/tripExportPdf) prints to a
  * real PDF whose text holds the product's name and itinerary.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { fenToYuan } from '@ta/contract';
 import { base, launch, loginAs, newPage, shot, SHOTS } from '../harness';
 import { pdfCompactText, pdfPageCount } from '../pdf-text';
 
@@ -215,6 +217,60 @@ describe('product journey', () => {
       { fee_type: 0, price_kind: 1, price: 198000 }, { fee_type: 0, price_kind: 2, price: 178000 },
       { fee_type: 1, price_kind: 1, price: 99050 }, { fee_type: 13, price_kind: 1, price: 45000 },
     ]));
+    await page.context().close();
+  });
+
+  it('the operator opens one of the new groups in the line operation hall, sets a guide cost and sees its profit', async () => {
+    const op = await token('operator');
+    const d1 = nextMonthDay(6);
+    const hall = await call<{ page_data: { data: { id: number; code: string; departure_date: string }[] } }>('/api/v1/routeHall/list', { keyword: NAME, pageNo: 1, pageSize: 20 }, op);
+    expect(hall.code, hall.msg).toBe(200);
+    expect(hall.data.page_data.data).toHaveLength(4);
+    const g = hall.data.page_data.data.find((x) => x.departure_date === d1)!;
+    expect(g).toBeTruthy();
+
+    const page = await newPage(browser);
+    await loginAs(page, 'operator');
+    await page.goto(`${base()}/product/lineOperationHall`);
+    await page.locator('.ta-summary-bar').filter({ hasText: '保本尚需售出' }).waitFor();
+    await page.locator('.ta-search-bar input').first().fill(NAME);
+    await page.locator('.ta-search-bar .ant-btn-primary').first().click();
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(4);
+    const row = page.locator('.ant-table-row').filter({ hasText: g.code });
+    await shot(page, 'product-11-hall');
+    await row.getByText('详情', { exact: true }).click();
+    await page.waitForURL(new RegExp(`LineOperationHallDetail\\?id=${g.id}`));
+    await page.locator('.ta-op-statistics').getByText('保本人数', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: '成本设置' }).click();
+    await page.waitForURL(/costSettingEditor\?id=\d+/);
+    const guide = page.locator('.ta-cost-kind-guide');
+    await guide.getByRole('button', { name: /添加导游成本/ }).click();
+    const line = guide.locator('.ant-table-row').last();
+    const supplier = line.locator('td').nth(0);
+    await supplier.locator('.ant-select-selector').click();
+    await supplier.locator('input').first().fill('杭州金牌导游');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '杭州金牌导游' }).first().click();
+    await line.getByLabel('导游姓名').fill('吴导');
+    await line.getByLabel('数量').fill('3');
+    await line.getByLabel('单价（元）').fill('650');
+    await expect.poll(() => line.locator('td').nth(8).innerText()).toBe('1,950.00');
+    await guide.getByRole('button', { name: /保存导游成本/ }).click();
+    await toast(page, '导游成本已保存');
+    await shot(page, 'product-12-cost');
+
+    // No orders yet: income 0, cost 1,950.00, profit −1,950.00 — on the card as in the statistics.
+    await page.getByRole('button', { name: '团期详情' }).click();
+    await page.waitForURL(new RegExp(`LineOperationHallDetail\\?id=${g.id}`));
+    const stats = (await call<{ income: number; cost: number; profit: number }>('/api/v1/routeHall/statistics', { group_id: g.id }, op)).data;
+    expect(stats).toMatchObject({ income: 0, cost: 195000, profit: -195000 });
+    const card = page.locator('.ta-op-statistics');
+    const figure = (title: string) => card.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: title }) }).first().locator('.ant-statistic-content');
+    await expect.poll(() => figure('成本（元）').innerText()).toBe('1,950.00');
+    await expect.poll(() => figure('毛利（元）').innerText()).toBe(fenToYuan(-195000));
+    await expect.poll(() => figure('收入（元）').innerText()).toBe('0.00');
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'product-13-profit');
     await page.context().close();
   });
 

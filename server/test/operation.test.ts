@@ -121,6 +121,43 @@ describe('hall list and detail', () => {
     expect((d.package as { prices: unknown[] }).prices).toHaveLength(2);
   });
 
+  it('sums the summary exactly over awkward groups: exact multiples, no or zero price, break-even above plan, net income, excluded states', async () => {
+    const tag = `BE${uniq()}`.toUpperCase();
+    const cost = async (f: Fixture, total: number, consumption = 1) => q(`insert into group_costs (group_id, kind, supplier_id, quantity, unit_price, total, consumption)
+      values (${f.groupId}, '${consumption ? 'guide' : 'other'}', ${supplier[5]}, 1, ${total}, ${total}, ${consumption})`);
+    const make = async (name: string, o: { state?: number } = {}) => {
+      const f = await fixture({ seats: 20, min: 10, ...o });
+      await q(`update tour_groups set code = '${tag}${name}' where id = ${f.groupId}`);
+      return f;
+    };
+    // A: 4,000,000 − 100,000 income = 3,900,000 = 13 × 300,000 exactly → 13 to break even, 3 sold: 10 more; below 10.
+    const a = await make('A'); await order(a, { adults: 3 }); await cost(a, 4000000); await cost(a, 100000, 0);
+    // B: adult price 0 with a cost → unreachable, nothing to sell; below.
+    const b = await make('B'); await cost(b, 100); await q(`update package_prices set price = 0 where package_id = ${b.packageId} and fee_type = 0 and price_kind = 1`);
+    // C: no adult price at all → unreachable; 12 persons, not below.
+    const c = await make('C'); await order(c, { adults: 12 }); await cost(c, 50000); await q(`delete from package_prices where package_id = ${c.packageId} and fee_type = 0`);
+    // D: 6,300,001 → ceil = 22 > 20 seats → unreachable, still 22 to sell; below.
+    const d = await make('D'); await cost(d, 6300001);
+    // E: only an income line → cost −500,000: nothing to sell, but below and its (negative) cost counts in the exposure.
+    const e = await make('E'); await cost(e, 500000, 0);
+    // F: cancelled → listed and counted in the total, not in the summary.
+    const f = await make('F', { state: 3 }); await cost(f, 9000000);
+    // G: 已停售 is a future departure: 299,999 → 1 person, who is sold; below.
+    const g = await make('G', { state: 4 }); await order(g, { adults: 1 }); await cost(g, 299999);
+    const page = okData(await s.api<Page<Row> & { summary: Record<string, number> }>(`${H}/list`, { keyword: tag, pageSize: 5 }, operator), 'list');
+    expect(page.page_data.total_size).toBe(7);
+    expect(page.page_data.data).toHaveLength(5);
+    expect(page.summary).toEqual({
+      future_groups: 6, below_minimum_groups: 5, unreachable_groups: 3, seats_to_break_even: 10 + 22,
+      cost_exposure: 3900000 + 100 + 6300001 - 500000 + 299999,
+    });
+    // The page rows carry each group's own cost (expense minus income lines).
+    const rows = okData(await s.api<Page<Row>>(`${H}/list`, { keyword: tag, pageSize: 20, sortField: 'code', sortOrder: 'ascend' }, operator), 'list').page_data.data;
+    expect(rows.map((r) => [r.code, r.cost])).toEqual([
+      [`${tag}A`, 3900000], [`${tag}B`, 100], [`${tag}C`, 50000], [`${tag}D`, 6300001], [`${tag}E`, -500000], [`${tag}F`, 9000000], [`${tag}G`, 299999],
+    ]);
+  });
+
   it('filters by departure date range and state, and answers 102 to a user without the page', async () => {
     const f = await fixture({ departure: day(200) });
     const inRange = okData(await s.api<Page<Row>>(`${H}/list`, { departure_date: [day(199), day(201)], state: [0] }, operator), 'list');

@@ -290,6 +290,40 @@ describe('order life', () => {
     expect(hall.page_data.data[0]).toMatchObject({ group_id: g.groupId, remaining: 38, prices: { 0: 329900, 1: 199900, 13: 80000 } });
   });
 
+  it('the order list keyword finds order numbers, contact names, phone fragments and channel numbers (one character too), never across fields', async () => {
+    const g = await makeGroup(db());
+    const a = ok(await signUp(g.groupId, { contact_name: '欧阳娜娜', contact_phone: '13712345678' }));
+    const b = ok(await signUp(g.groupId, { contact_name: '王五', contact_phone: '13800009999' }));
+    type Page = { page_data: { total_size: number; data: { id: number; contact_phone: string }[] }; summary: { total: number } };
+    const find = async (keyword: string, path = '/api/v1/routeOrder/list') => {
+      const r = ok(await s.api<Page>(path, { keyword, group_id: g.groupId, pageSize: 50 }, admin));
+      expect(r.page_data.total_size).toBe(r.page_data.data.length);
+      return r.page_data.data.map((x) => x.id).sort((x, y) => x - y);
+    };
+    expect(await find('5678')).toEqual([a.id]);
+    expect(await find('1234567')).toEqual([a.id]);
+    expect(await find('娜')).toEqual([a.id]);
+    expect(await find('欧阳娜娜')).toEqual([a.id]);
+    expect(await find(' 王五 ')).toEqual([b.id]);
+    expect(await find('138')).toEqual([b.id]);
+    expect(await find('13')).toEqual([a.id, b.id]);
+    expect(await find(b.code.toLowerCase())).toEqual([b.id]);
+    expect(await find(b.code.slice(-4))).toContain(b.id);
+    // Not across two fields (end of the phone + start of the name), and LIKE wildcards are plain characters.
+    expect(await find('5678欧')).toEqual([]);
+    expect(await find('%')).toEqual([]);
+    expect(await find('_')).toEqual([]);
+    // The grams follow every change of the fields.
+    await db().update(orders).set({ contact_phone: '13922223333', channel_order_no: 'MT-Ab12Xy' }).where(eq(orders.id, a.id));
+    expect(await find('5678')).toEqual([]);
+    expect(await find('2333')).toEqual([a.id]);
+    expect(await find('ab12XY')).toEqual([a.id]);
+    expect(await find('ab12XY', '/api/v1/mfOrder/list')).toEqual([]);
+    const one = ok(await s.api<Page>('/api/v1/routeOrder/list', { keyword: '2333', group_id: g.groupId }, admin));
+    expect(one.summary.total).toBe(a.total);
+    expect(one.page_data.data[0]).not.toHaveProperty('search_grams');
+  });
+
   it('insurance: tourists insured for the group dates; withdrawing the tourist cancels the cover', async () => {
     const g = await makeGroup(db());
     const [{ id: prod }] = (await db().execute(sql`select p.id from insurance_products p where p.on_sale and p.insurance_type not in (3, 4) and exists (select 1 from insurance_rates r where r.product_id = p.id and r.day_from <= 5 and r.day_to >= 5) order by p.id limit 1`) as unknown as { rows: { id: number }[] }).rows;

@@ -278,6 +278,8 @@ export const hallRow = z.object({
   prices: z.record(z.string(), z.number()),
   seats_plan: z.number(), seats_held: z.number(), seats_confirmed: z.number(), seats_waiting: z.number(), remaining: z.number(),
   dept_id: z.number().nullable(),
+  /** Confirmed seats and the group sizes of the SPEC §9 group tone (成团/即将成团). */
+  count_confirm: z.number(), minimum_group_size: z.number(), soon_group_size: z.number(),
 });
 export type HallRow = z.infer<typeof hallRow>;
 
@@ -291,6 +293,11 @@ export interface HallDetail extends HallRow {
   /** Settlement (peer) and market prices by fee type code, in fen (sales prices are `prices`). */
   peer_prices: Record<string, number>;
   market_prices: Record<string, number>;
+  /**
+   * List prices per customer kind by fee type code, in fen: private and unit the sales prices; peer the
+   * product's own peer price where set, else the settlement price. Sign-up prefills its lines from them.
+   */
+  prices_by_kind: Record<'private' | 'unit' | 'peer', Record<string, number>>;
   state: number;
   /** Open for sign-up now (approved product, 待出发, not past the stop-sale day); else why not. */
   for_sale: boolean;

@@ -3,7 +3,9 @@
  * 'costAdjustment' audit. Nothing changes until approval; approval replaces the kind's lines (suppliers checked
  * again) and bumps the group's cost_version, even when the cost version is locked — this is the one way to
  * change locked costs. Refused while the group's settlement is under audit or settled; one pending bill per
- * group and kind.
+ * group and kind (direct saves of that kind are refused meanwhile, cost.service.ts). Approval is refused when the
+ * group's cost_version moved past the bill's base_cost_version (the costs changed since the bill: withdraw and
+ * submit again), so no save is silently overwritten.
  */
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -65,7 +67,11 @@ async function setStatus(tx: DB, id: number, status: number, user: User, comment
 /** Approval: the proposed list replaces the kind's lines; the group's cost_version goes up. */
 export async function approveAdjustment(tx: DB, id: number, user: User): Promise<void> {
   const a = await setStatus(tx, id, 1, user);
-  await groupById(tx, a.group_id, true);
+  const g = await groupById(tx, a.group_id, true);
+  // The bill's proposal was made against the costs of its base version: any save since would be overwritten.
+  if (g.cost_version !== a.base_cost_version) {
+    throw conflict(`团期成本在调整单（${a.code}）提交后已变更（成本版本${a.base_cost_version}→${g.cost_version}），不能按此单审批；请撤回后重新提交调整单`);
+  }
   const kind = a.kind as AnyCostKind;
   const items = a.items as AnyRow[];
   await checkSuppliers(tx, items);

@@ -3,7 +3,8 @@
  * "Group operation"); totals are quantity × unit_price computed here, in fen. The local operator's fee lines
  * are lines of kind 'travelAgency' (one row per fee line, grouped by supplier for display). Every save bumps the
  * group's cost_version, which is the optimistic check of the next save. A locked cost version (settlement
- * started) refuses direct edits: changes then go through cost-adjustment bills (adjust.service.ts).
+ * started) refuses direct edits: changes then go through cost-adjustment bills (adjust.service.ts). A kind with a
+ * pending cost-adjustment bill refuses direct saves too (the bill's approval replaces the kind's lines).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -18,7 +19,7 @@ import { suppliers } from '../merchant/merchant.tables';
 import { assertSupplierSelectable } from '../merchant/supplier.service';
 import { tourGroups as G } from './group.tables';
 import type { GroupRow } from './operation.common';
-import { groupCosts as C, type CostDetail } from './operation.tables';
+import { costAdjustments as A, groupCosts as C, type CostDetail } from './operation.tables';
 
 type User = Pick<SessionUser, 'uid' | 'user_name'> | null;
 const def = RESOURCES.groupCost;
@@ -110,6 +111,12 @@ export async function bumpCostVersion(tx: DB, groupId: number): Promise<number> 
 export async function saveCostList(tx: DB, g: GroupRow, kind: AnyCostKind, costVersion: number, items: readonly AnyRow[], user: User): Promise<number> {
   if (g.cost_version_type === 1) throw badInput('成本已锁定，请提交成本调整单', [{ field: 'items', message: '成本已锁定，请提交成本调整单' }]);
   if (g.cost_version !== costVersion) throw conflict('成本已被他人修改，请刷新后重试');
+  // A pending bill of this kind would replace the lines on approval: a direct save now would be silently lost.
+  const [pending] = await tx.select({ code: A.code }).from(A).where(and(eq(A.group_id, g.id), eq(A.kind, kind), eq(A.status, 0))).limit(1);
+  if (pending) {
+    const msg = `该团期的${CostKind[kind]}成本有审核中的调整单（${pending.code}），请等待审核结果或撤回后再修改`;
+    throw badInput(msg, [{ field: 'items', message: msg }]);
+  }
   await checkSuppliers(tx, items);
   await applyCostList(tx, g.id, kind, draftsOf(kind, items), user);
   return bumpCostVersion(tx, g.id);

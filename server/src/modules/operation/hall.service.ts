@@ -15,18 +15,21 @@ import type { Ctx } from '../../platform/route';
 import { boundaryOf, userNames } from '../merchant/merchant.common';
 import { packagePrices, pricePackages, productCategories, productPlans, products } from '../product/product.tables';
 import { orderLines, orders } from '../registration/registration.tables';
+import { completeGroupOrders } from '../registration/registration.service';
 import { tourGroups as G } from './group.tables';
 import { remainingSql } from './seats.service';
 import { todayLocal, visibleGroup, type GroupRow } from './operation.common';
 import { groupCosts as C } from './operation.tables';
-import { adultPrice, ceilDiv, groupStatistics } from './stats.service';
+import { adultPrice, groupStatistics } from './stats.service';
 
 const def = RESOURCES.routeHall;
 
 const incomeSql = sql<string>`coalesce((select sum(l.total) from ${orderLines} l join ${orders} o on o.id = l.order_id
   where o.group_id = ${G.id} and o.enrollment_status in (0, 1)), 0)`;
-const costSql = sql<string>`coalesce((select sum(case when c.consumption = 0 then -c.total else c.total end) from ${C} c where c.group_id = ${G.id}), 0)`;
-const adultPriceSql = sql<string>`coalesce((select pp.price from ${packagePrices} pp where pp.package_id = ${G.package_id} and pp.fee_type = 0 and pp.price_kind = 1), 0)`;
+/** A group's cost: its expense lines minus its income lines (consumption 0). */
+const costSumSql = sql<string>`sum(case when ${C.consumption} = 0 then -${C.total} else ${C.total} end)`;
+/** For the listed page only (20 rows): the planner evaluates it after the sort and limit. */
+const costSql = sql<string>`coalesce((select ${costSumSql} from ${C} where ${C.group_id} = ${G.id}), 0)`;
 
 const SORTS: Record<string, PgColumn> = {
   departure_date: G.departure_date, code: G.code, state: G.state, seats_plan: G.seats_plan, seats_confirmed: G.seats_confirmed,
@@ -61,10 +64,12 @@ export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
     remaining: remainingSql, income: incomeSql, cost: costSql,
   }).from(G).innerJoin(products, eq(products.id, G.product_id)).innerJoin(pricePackages, eq(pricePackages.id, G.package_id))
     .leftJoin(productCategories, eq(productCategories.id, products.category_id));
-  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(G).innerJoin(products, eq(products.id, G.product_id)).where(where);
   const sortCol = (q.sortField && SORTS[q.sortField]) || G.departure_date;
   const dir = q.sortField && SORTS[q.sortField] ? (/^desc/.test(q.sortOrder ?? '') ? desc : asc) : asc;
-  const rows = await base().where(where).orderBy(dir(sortCol), asc(G.id)).limit(pageSize).offset((pageNo - 1) * pageSize);
+  const [{ n, summary }, rows] = await Promise.all([
+    hallTotals(ctx.db, where),
+    base().where(where).orderBy(dir(sortCol), asc(G.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
+  ]);
   const names = await userNames(ctx.db, rows.map((r) => r.g.created_by));
   const data = rows.map((r) => {
     const income = Number(r.income), cost = Number(r.cost);
@@ -75,31 +80,51 @@ export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
       state_label: enumLabel(TourState, r.g.state), created_by_name: r.g.created_by ? names.get(r.g.created_by) ?? null : null,
     };
   });
-  return { page_data: { total_size: Number(n), total_page: Math.ceil(Number(n) / pageSize), data }, summary: await hallSummary(ctx.db, where) };
+  return { page_data: { total_size: n, total_page: Math.ceil(n / pageSize), data }, summary };
 }
 
 /**
- * Over the listed groups that are future departures (state 0 or 4, departure today or later): the seats
- * still to sell for each to reach its break-even head count (see stats.service.ts for the model), and
- * the cost (fen) of those below their minimum group size.
+ * One aggregate over the listed groups: their count, and the hall's summary over those of them that are
+ * future departures (state 0 or 4, departure today or later): the seats still to sell for each to reach its
+ * break-even head count (see stats.service.ts for the model), and the cost (fen) of those below their minimum
+ * group size. Costs are summed per group once (only the future groups' lines), the adult sales price is joined
+ * from package_prices (unique per package × fee type × price kind); break-even = ceil(cost / price), exact in
+ * integer arithmetic (div of non-negative numerics truncates).
  */
-export async function hallSummary(db: DB, where: SQL | undefined): Promise<RouteHallSummary> {
-  const rows = await db.select({
-    plan: G.seats_plan, persons: sql<number>`(${G.seats_held} + ${G.seats_confirmed})::int`, min: G.minimum_group_size,
-    cost: costSql, price: adultPriceSql,
+export async function hallTotals(db: DB, where: SQL | undefined): Promise<{ n: number; summary: RouteHallSummary }> {
+  const future = and(inArray(G.state, [...FUTURE_TOUR_STATES]), gte(G.departure_date, todayLocal()))!;
+  const gc = db.select({ group_id: C.group_id, group_cost: costSumSql.as('group_cost') }).from(C)
+    .where(inArray(C.group_id, db.select({ id: G.id }).from(G).innerJoin(products, eq(products.id, G.product_id)).where(and(where, future))))
+    .groupBy(C.group_id).as('gc');
+  const pp = packagePrices;
+  const perGroup = db.select({
+    future: sql<boolean>`${future}`.as('future'),
+    plan: sql<number>`${G.seats_plan}`.as('plan'),
+    persons: sql<number>`${G.seats_held} + ${G.seats_confirmed}`.as('persons'),
+    below: sql<boolean>`${G.seats_held} + ${G.seats_confirmed} < ${G.minimum_group_size}`.as('below'),
+    cost: sql<string>`coalesce(${gc.group_cost}, 0)`.as('cost'),
+    break_even: sql<string>`case when ${gc.group_cost} > 0 and ${pp.price} > 0 then div(${gc.group_cost} + ${pp.price} - 1, ${pp.price}) end`.as('break_even'),
   }).from(G).innerJoin(products, eq(products.id, G.product_id))
-    .where(and(where, inArray(G.state, [...FUTURE_TOUR_STATES]), gte(G.departure_date, todayLocal())));
-  const s: RouteHallSummary = { future_groups: rows.length, seats_to_break_even: 0, unreachable_groups: 0, below_minimum_groups: 0, cost_exposure: 0 };
-  for (const r of rows) {
-    const cost = Number(r.cost), price = Number(r.price);
-    if (r.persons < r.min) { s.below_minimum_groups += 1; s.cost_exposure += cost; }
-    if (cost <= 0) continue;
-    if (price <= 0) { s.unreachable_groups += 1; continue; }
-    const be = ceilDiv(cost, price);
-    if (be > r.plan) s.unreachable_groups += 1;
-    s.seats_to_break_even += Math.max(be - r.persons, 0);
-  }
-  return s;
+    .leftJoin(gc, eq(gc.group_id, G.id))
+    .leftJoin(pp, and(eq(pp.package_id, G.package_id), eq(pp.fee_type, 0), eq(pp.price_kind, 1)))
+    .where(where).as('s');
+  const [r] = await db.select({
+    n: sql<number>`count(*)::int`,
+    future_groups: sql<number>`count(*) filter (where ${perGroup.future})::int`,
+    below_minimum_groups: sql<number>`count(*) filter (where ${perGroup.future} and ${perGroup.below})::int`,
+    cost_exposure: sql<string>`coalesce(sum(${perGroup.cost}) filter (where ${perGroup.future} and ${perGroup.below}), 0)`,
+    // Costs above 0 with no price (break_even null) or a break-even above the plan seats.
+    unreachable_groups: sql<number>`count(*) filter (where ${perGroup.future} and ${perGroup.cost} > 0
+      and (${perGroup.break_even} is null or ${perGroup.break_even} > ${perGroup.plan}))::int`,
+    seats_to_break_even: sql<string>`coalesce(sum(greatest(${perGroup.break_even} - ${perGroup.persons}, 0)) filter (where ${perGroup.future}), 0)`,
+  }).from(perGroup);
+  return {
+    n: Number(r.n),
+    summary: {
+      future_groups: Number(r.future_groups), seats_to_break_even: Number(r.seats_to_break_even), unreachable_groups: Number(r.unreachable_groups),
+      below_minimum_groups: Number(r.below_minimum_groups), cost_exposure: Number(r.cost_exposure),
+    },
+  };
 }
 
 export async function hallDetail(ctx: Ctx, id: number) {
@@ -152,7 +177,10 @@ export async function updateState(ctx: Ctx, tx: DB, i: { id: number; version: nu
     const msg = '团期还有有效订单，请先退团或取消订单';
     throw badInput(msg, [{ field: 'state', message: msg }]);
   }
-  return updateRow<GroupRow>(tx, G, g.id, i.version, { state: i.state }, { user: ctx.user, def });
+  const row = await updateRow<GroupRow>(tx, G, g.id, i.version, { state: i.state }, { user: ctx.user, def });
+  // Ending the group (已结束) completes its confirmed orders, in the same transaction.
+  if (i.state === 2) await completeGroupOrders(tx, g.id, ctx.user);
+  return row;
 }
 
 export async function updateIronHair(ctx: Ctx, tx: DB, i: { id: number; version: number; iron_hair: number }): Promise<AnyRow> {

@@ -18,7 +18,9 @@ import type { Ctx } from '../../platform/route';
 import type { SessionUser } from '../../platform/session';
 import { issueNumber } from '../basic/number.service';
 import { userNames } from '../merchant/merchant.common';
+import { suppliers } from '../merchant/merchant.tables';
 import { orders } from '../registration/registration.tables';
+import { actualCosts, paidPerLine } from './actual-cost';
 import { costLines } from './cost.service';
 import { tourGroups as G } from './group.tables';
 import { actorOf, bumpVersion, groupById, todayLocal, visibleGroup, type GroupRow } from './operation.common';
@@ -113,21 +115,39 @@ export async function collectList(ctx: Ctx, groupId: number) {
   return { data, summary: { total: sum('total'), received: sum('received'), remaining: sum('remaining'), open_orders: data.filter((r) => r.state === 0).length } };
 }
 
-/** Payables of the group: one row per expense cost line, with its supplier's settlement cycle. */
+/**
+ * Payables of the group: one row per expense cost line, with its supplier's settlement cycle; paid from the
+ * actual-cost providers (actual-cost.ts), per line, and per supplier (a supplier paid in this group without a
+ * cost line still gets its row, payable 0). The summary is the sum of the supplier rows.
+ */
 export async function paymentList(ctx: Ctx, groupId: number) {
   const g = await visibleGroup(ctx, ctx.db, groupId);
-  const lines = (await costLines(ctx.db, g.id)).filter((l) => l.consumption !== 0);
-  const data = lines.map((l) => ({
-    cost_id: l.id, kind: l.kind, kind_name: l.kind_name, supplier_id: l.supplier_id, supplier_name: l.supplier_name,
-    settlement_cycle: l.settlement_cycle, settlement_cycle_label: l.settlement_cycle === null || l.settlement_cycle === undefined ? null : enumLabel(SettlementCycle, Number(l.settlement_cycle)),
-    payment_days: l.payment_days, quantity: l.quantity, unit_price: l.unit_price, payable: l.total, paid: 0, unpaid: l.total,
-  }));
+  const [all, actual] = await Promise.all([costLines(ctx.db, g.id), actualCosts(ctx.db, g.id)]);
+  const lines = all.filter((l) => l.consumption !== 0);
+  const paidOf = paidPerLine(lines, actual);
+  const data = lines.map((l) => {
+    const paid = paidOf.get(l.id) ?? 0;
+    return {
+      cost_id: l.id, kind: l.kind, kind_name: l.kind_name, supplier_id: l.supplier_id, supplier_name: l.supplier_name,
+      settlement_cycle: l.settlement_cycle, settlement_cycle_label: l.settlement_cycle === null || l.settlement_cycle === undefined ? null : enumLabel(SettlementCycle, Number(l.settlement_cycle)),
+      payment_days: l.payment_days, quantity: l.quantity, unit_price: l.unit_price, payable: l.total, paid, unpaid: l.total - paid,
+    };
+  });
   const bySupplier = new Map<number, { supplier_id: number; supplier_name: string | null; payable: number; paid: number; unpaid: number }>();
   for (const r of data) {
     const s = bySupplier.get(r.supplier_id) ?? { supplier_id: r.supplier_id, supplier_name: r.supplier_name, payable: 0, paid: 0, unpaid: 0 };
     s.payable += r.payable; s.paid += r.paid; s.unpaid += r.unpaid;
     bySupplier.set(r.supplier_id, s);
   }
-  const sum = (k: 'payable' | 'paid' | 'unpaid') => data.reduce((s, r) => s + r[k], 0);
-  return { data, suppliers: [...bySupplier.values()], summary: { payable: sum('payable'), paid: sum('paid'), unpaid: sum('unpaid') } };
+  const lineless = [...new Set(actual.filter((e) => !bySupplier.has(e.supplier_id) && e.paid !== 0).map((e) => e.supplier_id))];
+  if (lineless.length) {
+    const names = await ctx.db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(inArray(suppliers.id, lineless));
+    for (const id of lineless) {
+      const paid = actual.filter((e) => e.supplier_id === id).reduce((a, e) => a + e.paid, 0);
+      bySupplier.set(id, { supplier_id: id, supplier_name: names.find((n) => n.id === id)?.name ?? null, payable: 0, paid, unpaid: -paid });
+    }
+  }
+  const rows = [...bySupplier.values()];
+  const sum = (k: 'payable' | 'paid' | 'unpaid') => rows.reduce((s, r) => s + r[k], 0);
+  return { data, suppliers: rows, summary: { payable: sum('payable'), paid: sum('paid'), unpaid: sum('unpaid') } };
 }

@@ -10,14 +10,15 @@
  * - Break-even model: every cost line is a fixed cost of the group; the price per person is the package's adult
  *   sales price (fee type 0, price kind 1); no variable cost per person. break_even = ceil(cost / price)
  *   (0 when cost ≤ 0; null when the price is 0).
- * - planned cost = package cost_price × persons; actual cost = cost; supplier bills and payments are 0 until the
- *   finance module records them.
+ * - planned cost = package cost_price × persons; actual cost = cost; supplier bills and payments are the sums of
+ *   what the registered actual-cost providers answer (actual-cost.ts; the finance module's), 0 without any.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CostKind, INCOME_ENROLLMENT, type AnyCostKind, type GroupStatistics, type StatCostRow, type StatIncomeRow } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { packagePrices, pricePackages } from '../product/product.tables';
 import { orderLines, orders } from '../registration/registration.tables';
+import { actualCosts } from './actual-cost';
 import type { GroupRow } from './operation.common';
 import { groupCosts as C } from './operation.tables';
 
@@ -67,9 +68,10 @@ export async function costRows(db: DB, groupId: number): Promise<StatCostRow[]> 
 }
 
 export async function groupStatistics(db: DB, g: GroupRow): Promise<GroupStatistics> {
-  const [inc, cst, price, [pkg]] = await Promise.all([
+  const [inc, cst, price, [pkg], actual] = await Promise.all([
     incomeRows(db, g.id), costRows(db, g.id), adultPrice(db, g.package_id),
     db.select({ cost_price: pricePackages.cost_price }).from(pricePackages).where(eq(pricePackages.id, g.package_id)),
+    actualCosts(db, g.id),
   ]);
   const income = inc.reduce((s, r) => s + r.total, 0);
   const cost = cst.reduce((s, r) => s + r.total, 0);
@@ -82,7 +84,8 @@ export async function groupStatistics(db: DB, g: GroupRow): Promise<GroupStatist
     group_id: g.id, persons, income, cost, profit, margin_bp: bp, margin: marginText(bp),
     income_per_person: per(income), cost_per_person: per(cost), profit_per_person: per(profit),
     price_per_person: price, break_even_persons: breakEven, seats_to_break_even: breakEven === null ? null : Math.max(breakEven - persons, 0),
-    planned_cost: Number(pkg?.cost_price ?? 0) * persons, actual_cost: cost, supplier_bills: 0, supplier_paid: 0,
+    planned_cost: Number(pkg?.cost_price ?? 0) * persons, actual_cost: cost,
+    supplier_bills: actual.reduce((a, e) => a + e.bills, 0), supplier_paid: actual.reduce((a, e) => a + e.paid, 0),
     income_rows: inc, cost_rows: cst,
   };
 }

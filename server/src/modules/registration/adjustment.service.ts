@@ -15,7 +15,7 @@ import type { Services } from '../../platform/services';
 import { issueNumber } from '../basic/number.service';
 import { releaseSeats } from '../operation/seats.service';
 import {
-  CANCELLED, CONFIRMED, HELD, ORDER_CONFIRMED, lockOrder, offerSeatsToWaiting, orderWrite, replaceLines,
+  CANCELLED, CONFIRMED, HELD, ORDER_CONFIRMED, ORDER_REFUNDED, lockOrder, offerSeatsToWaiting, orderWrite, replaceLines,
 } from './registration.service';
 import { insurancePolicies, orderAdjustments, orderLines, orderTourists, orders } from './registration.tables';
 
@@ -99,7 +99,11 @@ export async function applyAdjustment(s: Services, tx: DB, id: number, user: Wri
       await tx.insert(orderLines).values(a.lines.map((l, k) => ({ order_id: o.id, fee_type: l.fee_type, description: l.description ?? null, price: l.price, quantity: l.quantity, total: l.total, sort: Number(n) + k })));
     }
     Object.assign(changes, counts, { seats, total: o.total - a.refund_amount });
-    if (seats + counts.infant_count === 0) Object.assign(changes, { enrollment_status: CANCELLED, hold_deadline: null });
+    // Every tourist withdrawn: the enrollment is cancelled, and a confirmed order becomes 3 已退款.
+    if (seats + counts.infant_count === 0) {
+      Object.assign(changes, { enrollment_status: CANCELLED, hold_deadline: null });
+      if (o.order_status === ORDER_CONFIRMED) changes.order_status = ORDER_REFUNDED;
+    }
   }
   const [row] = await tx.update(orders).set(changes).where(eq(orders.id, o.id)).returning();
   await recordChange(tx, orders, 'update', o, row, orderWrite(user), [{ field: 'adjustment', label: '调整单', old: null, new: `${a.code}（${a.kind === 'price' ? '调价' : '退团'}）已审核通过` }]);

@@ -15,8 +15,8 @@ import { recordChange } from '../../platform/history';
 import { notFound } from '../../platform/errors';
 import { applyAdjustment, rejectAdjustment, resetAdjustment } from './adjustment.service';
 import {
-  CANCELLED, CREDIT_GRANTED, CREDIT_WAITING, HELD, ORDER_CONFIRMED, ORDER_REFUSED, ORDER_UNCONFIRMED, cancelEnrollment, confirmHold, groupOf,
-  lockOrder, orderWrite,
+  CANCELLED, CREDIT_GRANTED, CREDIT_WAITING, HELD, ORDER_CONFIRMED, ORDER_REFUSED, ORDER_UNCONFIRMED, cancelEnrollment, checkCredit, confirmHold,
+  creditHold, creditShortfallText, groupOf, lockOrder, orderWrite,
 } from './registration.service';
 import { creditApplications, creditLines, orderAdjustments, orders } from './registration.tables';
 
@@ -54,7 +54,18 @@ export function registerRegistrationAudits(): void {
     onSubmitted: async (tx, id, c) => { await setOrderAudit(tx, id, 0, ORDER_UNCONFIRMED, c); },
     async onApproved(tx, id, c) {
       const o = await setOrderAudit(tx, id, 1, ORDER_CONFIRMED, c);
-      if (o.enrollment_status === HELD && o.credit_state !== CREDIT_WAITING) await confirmHold(tx, o, who(c));
+      if (o.enrollment_status !== HELD || o.credit_state === CREDIT_WAITING) return;
+      // Within the line when booked, the hold may be above it now (other orders of the customer): the approval
+      // stands and the hold waits on a temporary credit application for the shortfall, confirmed when granted
+      // (docs/decisions.md).
+      const onCredit = await creditHold(c.services, tx, o, { uid: c.user.uid, user_name: c.user.user_name, dept_id: o.dept_id }, true);
+      if (onCredit.credit_state === CREDIT_WAITING) {
+        const [row] = await tx.update(orders).set({ ...onCredit, updated_at: new Date(), version: sql`${orders.version} + 1` }).where(eq(orders.id, o.id)).returning();
+        const check = await checkCredit(tx, row);
+        await recordChange(tx, orders, 'update', o, row, orderWrite(who(c)), [{ field: 'credit', label: '授信', old: null, new: `${creditShortfallText(check)}；已提交临时授信申请，审批通过后自动确认占位` }]);
+        return;
+      }
+      await confirmHold(tx, o, who(c));
     },
     async onRejected(tx, id, c, comment) {
       const o = await setOrderAudit(tx, id, 2, ORDER_REFUSED, c);

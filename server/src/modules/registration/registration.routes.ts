@@ -28,7 +28,7 @@ import { registerRegistrationAudits } from './registration.audit';
 import { createPolicies, registrationExtraRoutes } from './registration.extra';
 import {
   CANCELLED, CONFIRMED, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, confirmHold, expireHolds, groupForSale, groupOf, lockOrder,
-  offerSeatsToWaiting, orderWrite, releaseOrderSeats, replaceLines, withdrawCreditApplication, type OrderRow,
+  listPriceText, offerSeatsToWaiting, orderWrite, pricesByKind, releaseOrderSeats, replaceLines, withdrawCreditApplication, type OrderRow,
 } from './registration.service';
 import { creditApplications, creditLines, insurancePolicies, orderAdjustments, orderLines, orderTourists, orders } from './registration.tables';
 import { activeTourists, maskTourist, prepareTourists, saveTourists, seesInfo, touristsFor } from './tourist.service';
@@ -62,6 +62,13 @@ const range = (col: SQL | typeof orders.created_at, v: (string | null | undefine
 };
 const codes = (v: number | number[] | undefined) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
+/**
+ * The keyword's character pairs (its one character, when it has one) are all among the order's search_grams
+ * (migration 0006_order_search: GIN-indexed grams of code, contact name, contact phone and channel order number),
+ * so the index finds the candidates and the ILIKE of the four fields only rechecks them.
+ */
+const keywordGrams = (k: string): SQL => sql`"orders"."search_grams" @> merchant_query_grams(${k})`;
+
 /** The order list (also the direct-connect list): rows with product, group, customer, persons and money due. */
 export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = []) {
   const b = await boundaryOf(ctx);
@@ -73,7 +80,8 @@ export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [])
   if (q.product_keyword) conds.push(or(ilike(products.name, kw(q.product_keyword)!), ilike(products.code, kw(q.product_keyword)!)));
   if (q.customer_keyword) conds.push(or(ilike(customers.name, kw(q.customer_keyword)!), ilike(orders.contact_name, kw(q.customer_keyword)!)));
   if (q.customer_id) conds.push(eq(orders.customer_id, q.customer_id));
-  if (q.keyword) conds.push(or(ilike(orders.code, kw(q.keyword)!), ilike(orders.contact_name, kw(q.keyword)!), ilike(orders.contact_phone, kw(q.keyword)!), ilike(orders.channel_order_no, kw(q.keyword)!)));
+  const k = kw(q.keyword);
+  if (k) conds.push(keywordGrams(q.keyword!.trim()), or(ilike(orders.code, k), ilike(orders.contact_name, k), ilike(orders.contact_phone, k), ilike(orders.channel_order_no, k)));
   const os = codes(q.order_status); if (os?.length) conds.push(inArray(orders.order_status, os));
   const es = codes(q.enrollment_status); if (es?.length) conds.push(inArray(orders.enrollment_status, es));
   const ot = codes(q.order_type); if (ot?.length) conds.push(inArray(orders.order_type, ot));
@@ -168,7 +176,8 @@ export function registrationRoutes(app: FastifyInstance): void {
   defineRoute(app, { path: '/api/v1/registration/hall/list', access: { key: HALL, action: 'view' }, body: hallListQuery, tag, summary: '报名大厅：可报名的团期（价格、余位）' },
     async (q, ctx) => {
       const today = isoToday();
-      const conds: (SQL | undefined)[] = [eq(products.audit_status, 1), eq(tourGroups.state, 0), sql`${tourGroups.stop_sale_date} >= ${today}`];
+      const conds: (SQL | undefined)[] = [eq(products.audit_status, 1), eq(tourGroups.state, 0), sql`${tourGroups.stop_sale_date} >= ${today}`,
+        sql`(${products.sale_start_date} is null or ${products.sale_start_date} <= ${today})`];
       conds.push(...range(sql`${tourGroups.departure_date}`, q.departure_date, true));
       if (q.destination?.trim()) conds.push(ilike(products.destination_text, `%${escapeLike(q.destination.trim())}%`));
       if (q.product_keyword?.trim()) { const k = `%${escapeLike(q.product_keyword.trim())}%`; conds.push(or(ilike(products.name, k), ilike(products.code, k), ilike(tourGroups.code, k))); }
@@ -191,6 +200,7 @@ export function registrationRoutes(app: FastifyInstance): void {
             prices: Object.fromEntries(prices.filter((x) => x.package_id === g.package_id).map((x) => [String(x.fee_type), x.price])),
             seats_plan: g.seats_plan, seats_held: g.seats_held, seats_confirmed: g.seats_confirmed, seats_waiting: g.seats_waiting,
             remaining: Math.max(g.seats_plan - g.seats_held - g.seats_confirmed, 0), dept_id: g.dept_id,
+            count_confirm: g.seats_confirmed, minimum_group_size: g.minimum_group_size, soon_group_size: g.soon_group_size,
           })),
         },
       };
@@ -210,9 +220,10 @@ export function registrationRoutes(app: FastifyInstance): void {
         group_id: g.id, group_code: g.code, product_id: p.id, product_name: p.name, product_code: p.code, days: p.days, nights: p.nights,
         destination_text: p.destination_text, departure_date: g.departure_date, disband_date: g.disband_date, stop_sale_date: g.stop_sale_date,
         iron_hair: g.iron_hair, deposit: p.deposit, package_id: g.package_id, package_name: pkg?.name ?? '',
-        prices: byKind(1), peer_prices: byKind(2), market_prices: byKind(3),
+        prices: byKind(1), peer_prices: byKind(2), market_prices: byKind(3), prices_by_kind: await pricesByKind(ctx.db, p.id, g.package_id),
         seats_plan: g.seats_plan, seats_held: g.seats_held, seats_confirmed: g.seats_confirmed, seats_waiting: g.seats_waiting,
         remaining: Math.max(g.seats_plan - g.seats_held - g.seats_confirmed, 0), dept_id: g.dept_id, state: g.state,
+        count_confirm: g.seats_confirmed, minimum_group_size: g.minimum_group_size, soon_group_size: g.soon_group_size,
         for_sale: why === null, not_for_sale_reason: why,
         features: p.features, cost_include: p.cost_include, cost_exclude: p.cost_exclude, booking_notice: p.booking_notice,
         min_persons: p.min_persons, max_persons: p.max_persons,
@@ -242,7 +253,9 @@ export function registrationRoutes(app: FastifyInstance): void {
         }).returning();
         await replaceLines(tx, o.id, i.lines);
         const booked = await book(s, tx, o, group, product, { enrollment: i.enrollment as 0 | 1 | 3, hold_deadline: i.hold_deadline }, actorOf(ctx));
-        await recordChange(tx, orders, 'create', null, booked, orderWrite(ctx.user));
+        // The list prices for this customer kind go into the order's history, to compare with the lines sold.
+        const list = (await pricesByKind(tx, product.id, group.package_id))[i.customer_kind];
+        await recordChange(tx, orders, 'create', null, booked, orderWrite(ctx.user), [{ field: 'list_price', label: '牌价', old: null, new: listPriceText(list) }]);
         const saved = await saveTourists(tx, o.id, group.id, prepared, { user: ctx.user });
         const insured = prepared.map((p, k) => ({ product: p.insurance_product_id, tourist: saved[k] })).filter((x) => x.product);
         for (const pid of new Set(insured.map((x) => x.product!))) {
@@ -381,7 +394,15 @@ export function registrationRoutes(app: FastifyInstance): void {
         .where(and(...conds, bound))
         .orderBy(sql`coalesce(${orderTourists.client_card_number}, ${orderTourists.client_name} || '#' || ${orderTourists.id})`, desc(orderTourists.id)).limit(q.limit);
       const list = found.map((r) => ({ ...r.t, source_id: r.t.id }));
-      return seesInfo(ctx) ? list : list.map((t) => maskTourist(t));
+      if (!seesInfo(ctx)) return list.map((t) => maskTourist(t));
+      // An unmasked answer holding personal data is a view, recorded on each order the tourists come from.
+      const shown = list.filter((t) => t.client_card_number || t.client_phone_number || t.client_birthday);
+      for (const orderId of new Set(shown.map((t) => t.order_id))) {
+        const names = shown.filter((t) => t.order_id === orderId).map((t) => t.client_name);
+        await recordChange(ctx.db, 'orders', 'view', null, { id: orderId }, { user: ctx.user },
+          [{ field: 'tourists', label: '游客', old: null, new: `查找游客时查看未脱敏信息：${names.join('、')}` }]);
+      }
+      return list;
     });
 
   // ---------------------------------------------------------------- adjustments

@@ -6,8 +6,8 @@
  */
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
-  AUDIT_PENDING, AuditMsg, ENROLLMENT_WAITING, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, RESOURCES, isoToday, linesTotal, personsOf, seatsOf,
-  type OrderLineInput, type SignUpEnrollment,
+  AUDIT_PENDING, AuditMsg, ENROLLMENT_WAITING, fenToYuan, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, RESOURCES, isoToday, linesTotal, personsOf, seatsOf,
+  FeeType, enumLabel, type CustomerKindCode, type OrderLineInput, type SignUpEnrollment,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { submitForAudit, withdrawInTx } from '../../platform/approval';
@@ -19,7 +19,7 @@ import type { Services } from '../../platform/services';
 import { users } from '../account/account.tables';
 import { changeWaiting, confirmHeldSeats, releaseSeats, tryTakeSeats, takeSeats } from '../operation/seats.service';
 import { tourGroups } from '../operation/group.tables';
-import { products } from '../product/product.tables';
+import { packagePrices, productOwnPrices, products } from '../product/product.tables';
 import { creditApplications, creditLines, insurancePolicies, orderLines, orders } from './registration.tables';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -28,7 +28,7 @@ export type ProductRow = typeof products.$inferSelect;
 type Actor = { uid: number; user_name: string; dept_id?: number | null };
 
 export const CONFIRMED = 0, HELD = 1, CANCELLED = 2, WAITING = ENROLLMENT_WAITING;
-export const ORDER_UNCONFIRMED = 0, ORDER_CONFIRMED = 1, ORDER_REFUSED = 2;
+export const ORDER_UNCONFIRMED = 0, ORDER_CONFIRMED = 1, ORDER_REFUSED = 2, ORDER_REFUNDED = 3, ORDER_COMPLETED = 4;
 export const CREDIT_NONE = 0, CREDIT_WAITING = 1, CREDIT_GRANTED = 2;
 /** credit_applications.status: 0 pending, 1 approved, 2 rejected, 3 withdrawn (the order changed or was cancelled). */
 export const CREDIT_APP_PENDING = 0, CREDIT_APP_WITHDRAWN = 3;
@@ -43,12 +43,14 @@ export async function lockOrder(tx: DB, id: number): Promise<OrderRow> {
   return o;
 }
 
-/** The group and product of a sign-up; refuses a group not open for sale (state 0, product approved, before the stop-sale day). */
+/** The group and product of a sign-up; refuses a group not open for sale (state 0, product approved, from the sale start date to the stop-sale day). */
 export async function groupForSale(tx: DB, groupId: number, today = isoToday()): Promise<{ group: GroupRow; product: ProductRow }> {
   const [r] = await tx.select({ group: tourGroups, product: products }).from(tourGroups)
     .innerJoin(products, eq(products.id, tourGroups.product_id)).where(eq(tourGroups.id, groupId));
   if (!r) throw badInput('团期不存在', [{ field: 'group_id', message: '团期不存在' }]);
-  const why = r.product.audit_status !== 1 ? '产品未审核通过' : r.group.state !== 0 ? '团期不是待出发状态' : today > r.group.stop_sale_date ? `已过停售日期（${r.group.stop_sale_date}）` : null;
+  const why = r.product.audit_status !== 1 ? '产品未审核通过' : r.group.state !== 0 ? '团期不是待出发状态'
+    : r.product.sale_start_date && today < r.product.sale_start_date ? `未到开售日期（${r.product.sale_start_date}）`
+    : today > r.group.stop_sale_date ? `已过停售日期（${r.group.stop_sale_date}）` : null;
   if (why) throw badInput(`该团期不可报名：${why}`, [{ field: 'group_id', message: why }]);
   return r;
 }
@@ -60,7 +62,24 @@ export async function groupOf(tx: DB, groupId: number): Promise<{ group: GroupRo
   return r;
 }
 
-/** Lines with their totals recomputed in fen. */
+/**
+ * The list prices (牌价) of a group per customer kind, by fee type code in fen: private and unit customers pay
+ * the package's sales prices (kind 1); peer customers the product's own peer price (product_own_prices 'peer')
+ * where set, else the package's settlement price (kind 2). Sign-up prefills its lines from them.
+ */
+export async function pricesByKind(tx: DB, productId: number, packageId: number): Promise<Record<CustomerKindCode, Record<string, number>>> {
+  const pkg = await tx.select().from(packagePrices).where(eq(packagePrices.package_id, packageId));
+  const own = await tx.select().from(productOwnPrices).where(and(eq(productOwnPrices.product_id, productId), eq(productOwnPrices.channel, 'peer')));
+  const kind = (k: number) => Object.fromEntries(pkg.filter((x) => x.price_kind === k).map((x) => [String(x.fee_type), x.price]));
+  const sales = kind(1);
+  return { private: sales, unit: { ...sales }, peer: { ...kind(2), ...Object.fromEntries(own.map((x) => [String(x.fee_type), x.price])) } };
+}
+
+/** The list prices as one line of text for the change history (e.g. 成人 3,299.00元；儿童 1,999.00元). */
+export const listPriceText = (prices: Record<string, number>) =>
+  Object.entries(prices).map(([t, p]) => `${enumLabel(FeeType, Number(t))} ${fenToYuan(p)}元`).join('；') || '无';
+
+
 export function lineRows(orderId: number, lines: readonly OrderLineInput[]) {
   return lines.map((l, i) => ({ order_id: orderId, fee_type: l.fee_type, description: l.description ?? null, price: l.price, quantity: l.quantity, total: l.price * l.quantity, sort: i }));
 }
@@ -118,6 +137,23 @@ async function applyForCredit(s: Services, tx: DB, o: OrderRow, c: CreditCheck, 
   return app.id;
 }
 
+/** The message of a shortfall, naming the amounts in yuan. */
+export const creditShortfallText = (c: CreditCheck) =>
+  `客户授信额度不足：未付金额（含本单）${fenToYuan(c.exposure)}元，可用额度${fenToYuan(c.available)}元，差额${fenToYuan(c.shortfall)}元`;
+
+/**
+ * The credit check of an order that takes held seats outside a sign-up (a waiting order turned into a hold,
+ * an approved order whose customer went over its line since): above the line a temporary credit application
+ * for the shortfall is submitted and the order's credit fields to set are answered (empty when within the line
+ * or already granted). `confirmOnCredit`: confirm the hold when the credit is approved.
+ */
+export async function creditHold(s: Services, tx: DB, o: OrderRow, actor: Actor, confirmOnCredit: boolean): Promise<Partial<OrderRow>> {
+  if (o.credit_state === CREDIT_GRANTED) return {};
+  const credit = await checkCredit(tx, o);
+  if (!credit.needed) return {};
+  return { credit_state: CREDIT_WAITING, confirm_on_credit: confirmOnCredit, credit_audit_id: await applyForCredit(s, tx, o, credit, actor) };
+}
+
 type CreditApplicationRow = typeof creditApplications.$inferSelect;
 
 /** The order's temporary credit application still under audit, or null. */
@@ -154,6 +190,18 @@ export async function withdrawCreditApplication(s: Services, tx: DB, o: Pick<Ord
 
 // ---------------------------------------------------------------- booking
 
+/**
+ * The product's presale limit on one order: at most max_persons persons (最多人数). min_persons is the
+ * product's minimum to form a group (最少成团人数), not a per-order minimum, so it is not checked here
+ * (docs/decisions.md).
+ */
+export function checkOrderPersons(product: Pick<ProductRow, 'max_persons'>, persons: number): void {
+  if (product.max_persons != null && persons > product.max_persons) {
+    const m = `每个订单最多报名${product.max_persons}人（本单${persons}人）`;
+    throw badInput(m, [{ field: 'adult_count', message: m }]);
+  }
+}
+
 export interface BookInput { enrollment: SignUpEnrollment; hold_deadline?: string | null }
 
 /**
@@ -164,6 +212,7 @@ export interface BookInput { enrollment: SignUpEnrollment; hold_deadline?: strin
 export async function book(s: Services, tx: DB, o: OrderRow, group: GroupRow, product: ProductRow, inp: BookInput, actor: Actor): Promise<OrderRow> {
   const seats = seatsOf(o);
   const persons = personsOf(o);
+  checkOrderPersons(product, persons);
   const now = new Date();
   const values: Partial<OrderRow> = { seats, deposit: product.deposit * persons, waiting_since: null, hold_deadline: null, credit_state: CREDIT_NONE, credit_audit_id: null, confirm_on_credit: false };
   // Re-booking an order (an edit) that waits on temporary credit: its application is reused when it still
@@ -173,9 +222,10 @@ export async function book(s: Services, tx: DB, o: OrderRow, group: GroupRow, pr
     if (pending) await withdrawCreditApplication(s, tx, o, '转为候补');
     const remaining = group.seats_plan - group.seats_held - group.seats_confirmed;
     if (remaining >= seats && (await tryTakeSeats(tx, group.id, seats, 'held'))) {
-      // Seats are free after all: the order becomes a hold instead of waiting.
+      // Seats are free after all: the order becomes a hold instead of waiting — with the credit check of any hold.
       values.enrollment_status = HELD;
       values.hold_deadline = holdDeadline(inp.hold_deadline, now);
+      Object.assign(values, await creditHold(s, tx, o, actor, false));
     } else {
       await changeWaiting(tx, group.id, seats);
       values.enrollment_status = WAITING;
@@ -232,12 +282,13 @@ export async function confirmHold(tx: DB, o: OrderRow, user: WriteCtx['user']): 
   if (o.enrollment_status === CONFIRMED) throw badInput('订单已确认占座');
   if (o.enrollment_status === CANCELLED) throw badInput('订单已取消，不能确认');
   if (o.credit_state === CREDIT_WAITING) throw badInput('订单超出授信额度，正在等待临时授信审批，暂不能确认');
+  // The credit check holds for a hold and for a waiting order confirmed straight away alike.
+  const credit = await checkCredit(tx, o);
+  if (credit.needed && o.credit_state !== CREDIT_GRANTED) throw badInput(`${creditShortfallText(credit)}，不能确认；请先申请临时授信或收款`);
   if (o.enrollment_status === WAITING) {
     if (!(await tryTakeSeats(tx, o.group_id, o.seats, 'confirmed'))) throw conflict('人数已达上限');
     await changeWaiting(tx, o.group_id, -o.seats);
   } else {
-    const credit = await checkCredit(tx, o);
-    if (credit.needed && o.credit_state !== CREDIT_GRANTED) throw badInput(`客户授信额度不足（欠款${(credit.exposure / 100).toFixed(2)}元，可用额度${(credit.available / 100).toFixed(2)}元），不能确认`);
     await confirmHeldSeats(tx, o.group_id, o.seats);
   }
   const [row] = await tx.update(orders).set({ enrollment_status: CONFIRMED, hold_deadline: null, waiting_since: null, updated_at: new Date(), version: sql`${orders.version} + 1` })
@@ -258,13 +309,20 @@ export async function offerSeatsToWaiting(s: Services, tx: DB, groupId: number):
     if (!(await tryTakeSeats(tx, groupId, o.seats, 'held'))) continue;
     await changeWaiting(tx, groupId, -o.seats);
     const deadline = new Date(Date.now() + HOLD_HOURS_DEFAULT * HOUR);
-    const [row] = await tx.update(orders).set({ enrollment_status: HELD, hold_deadline: deadline, waiting_since: null, updated_at: new Date(), version: sql`${orders.version} + 1` })
+    // The hold is checked against the customer's credit like any hold; the application is submitted in the
+    // name of the order's sales user.
+    const [seller] = o.created_by ? await tx.select({ uid: users.id, user_name: users.user_name }).from(users).where(eq(users.id, o.created_by)) : [];
+    const credit = await creditHold(s, tx, o, { uid: seller?.uid ?? 0, user_name: seller?.user_name ?? '系统', dept_id: o.dept_id }, false);
+    const [row] = await tx.update(orders).set({ enrollment_status: HELD, hold_deadline: deadline, waiting_since: null, ...credit, updated_at: new Date(), version: sql`${orders.version} + 1` })
       .where(eq(orders.id, o.id)).returning();
-    await recordChange(tx, orders, 'update', o, row, orderWrite(null), [{ field: 'waiting', label: '候补', old: '候补', new: '已获得余位并转为占位' }]);
+    const onCredit = row.credit_state === CREDIT_WAITING;
+    await recordChange(tx, orders, 'update', o, row, orderWrite(null), [{ field: 'waiting', label: '候补', old: '候补', new: onCredit ? '已获得余位并转为占位（超出授信额度，等待临时授信审批）' : '已获得余位并转为占位' }]);
     if (o.created_by) {
       await s.messages.notify(tx, [o.created_by], {
         kind: 'todo', title: `候补订单${o.code}已获得${o.seats}个座位`,
-        content: `团期有余位释放，候补订单${o.code}已转为占位，请在${deadline.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}前确认，逾期自动释放。`,
+        content: onCredit
+          ? `团期有余位释放，候补订单${o.code}已转为占位；客户超出授信额度，已提交临时授信申请，审批通过后方可确认。`
+          : `团期有余位释放，候补订单${o.code}已转为占位，请在${deadline.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}前确认，逾期自动释放。`,
         link: `/order/list/lineOrderDetail?id=${o.id}`, biz_type: 'order', biz_id: o.id,
       });
     }
@@ -305,4 +363,19 @@ export async function confirmHoldByReceipt(tx: DB, orderId: number, receivedFen:
   await recordChange(tx, orders, 'update', o, row, orderWrite(null));
   if (row.enrollment_status === HELD && row.received >= row.deposit && row.credit_state !== CREDIT_WAITING) return confirmHold(tx, row, null);
   return row;
+}
+
+/**
+ * A group ended (called by the operation module): its confirmed orders (order status 1 with seats) become
+ * 4 已完成, each change recorded. Answers the ids of the orders completed.
+ */
+export async function completeGroupOrders(tx: DB, groupId: number, user: WriteCtx['user'] = null): Promise<number[]> {
+  const due = await tx.select().from(orders)
+    .where(and(eq(orders.group_id, groupId), eq(orders.order_status, ORDER_CONFIRMED), ne(orders.enrollment_status, CANCELLED))).for('update');
+  if (!due.length) return [];
+  const done = await tx.update(orders).set({ order_status: ORDER_COMPLETED, updated_at: new Date(), version: sql`${orders.version} + 1` })
+    .where(inArray(orders.id, due.map((o) => o.id))).returning();
+  const before = new Map(due.map((o) => [o.id, o]));
+  for (const row of done) await recordChange(tx, orders, 'update', before.get(row.id)!, row, orderWrite(user), [{ field: 'group_end', label: '团期结束', old: null, new: '团期已结束，订单已完成' }]);
+  return done.map((r) => r.id);
 }

@@ -39,8 +39,8 @@ export function summaryFigures(s: Partial<RouteHallSummary> | undefined): { labe
     { label: '未来团期', value: n(s.future_groups), tip: '待出发或已停售的团期' },
     { label: '保本尚需售出', value: `${n(s.seats_to_break_even)} 人`, tip: '按当前价格与成本，各团达到保本人数还需售出的人数之和' },
     { label: '无法保本团期', value: n(s.unreachable_groups), tip: '按当前价格，计划人数内无法保本的团期' },
-    { label: '未达最低成团', value: n(s.below_minimum_groups), tip: '确认人数低于最低成团人数的团期' },
-    { label: '成本敞口', value: `¥${fenToYuan(s.cost_exposure ?? 0)}`, tip: '未达最低成团人数的团期已设置的成本合计' },
+    { label: '未达最低成团', value: n(s.below_minimum_groups), tip: '已确认+占位人数低于最低成团人数的团期' },
+    { label: '成本敞口', value: `¥${fenToYuan(s.cost_exposure ?? 0)}`, tip: '已确认+占位人数低于最低成团人数的团期已设置的成本合计' },
   ];
 }
 

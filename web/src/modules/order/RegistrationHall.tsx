@@ -12,6 +12,7 @@ import { FeeType, Msg, PACKAGE_FEE_TYPES, PAGE_SIZE_CARDS, enumLabel, type HallR
 import { showError } from '@/platform/feedback';
 import { MoneyText } from '@/platform/inputs';
 import { normalizePage } from '@/platform/list/paging';
+import { groupTone } from '@/platform/list/row-tone';
 import { usePermission } from '@/platform/permission';
 import { resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
@@ -89,10 +90,12 @@ function GroupCard({ g }: { g: HallRow }) {
   const tone = seatTone(g);
   const shares = seatShares(g);
   const full = tone === 'full';
+  // The SPEC §9 group tone: red for an iron-hair group, green once confirmed seats reach the soon-group size below the minimum.
+  const group = groupTone(g);
   const signUp = () => navigate(routePath('signUpDetail', { group_id: g.group_id, title: `报名：${g.group_code}` }));
   const prices = PACKAGE_FEE_TYPES.filter((t) => g.prices[String(t)] !== undefined);
   return (
-    <Card size="small" className={`ta-hall-card ta-seat-${tone}`} data-group={g.group_code}
+    <Card size="small" className={`ta-hall-card ta-seat-${tone}${group ? ` ta-hall-group-${group}` : ''}`} data-group={g.group_code} data-tone={group ?? ''}
       title={<Tooltip title={g.product_name}><span>{g.product_name}</span></Tooltip>}
       extra={g.iron_hair === 2 ? <Tag color="red">铁发</Tag> : null}
       actions={[

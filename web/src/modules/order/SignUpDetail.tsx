@@ -28,7 +28,7 @@ import { useInsuranceOptions } from './insurance-options';
 import { HALL_REFRESH_MS } from './RegistrationHall';
 import { dateWithWeekday } from './hall-model';
 import { PriceLinesEditor } from './PriceLinesEditor';
-import { lineProblems, linesForApi, packageLines, syncQuantities, type PriceLine } from './price-model';
+import { lineProblems, linesForApi, listPricesFor, packageLines, repriceLines, syncQuantities, type PriceLine } from './price-model';
 import { cellIssues, fitTourists, touristsForApi, type TouristDraft } from './tourist/tourist-model';
 import { TouristTable } from './tourist/TouristTable';
 import './order.css';
@@ -78,7 +78,9 @@ function SignUpForm({ group }: { group: HallDetail }) {
     senior_count: Number(Form.useWatch('senior_count', form)) || 0,
     infant_count: Number(Form.useWatch('infant_count', form)) || 0,
   };
-  const [lines, setLines] = useState<PriceLine[]>(() => packageLines(numericPrices(group.prices), { ...ZERO, adult_count: 1 }));
+  const [lines, setLines] = useState<PriceLine[]>(() => packageLines(listPricesFor(group, 'private'), { ...ZERO, adult_count: 1 }));
+  // The customer kind decides the list prices (peer customers: the peer price) the package lines start from.
+  useEffect(() => { setLines((ls) => repriceLines(ls, listPricesFor(group, kind))); }, [group, kind]);
   const [tourists, setTourists] = useState<TouristDraft[]>(() => fitTourists([], { ...ZERO, adult_count: 1 }));
   const [rooms, setRooms] = useState<Record<string, number>>({});
   const [enrollment, setEnrollment] = useState<Enrollment>(1);
@@ -235,8 +237,4 @@ function SignUpForm({ group }: { group: HallDetail }) {
       </div>
     </div>
   );
-}
-
-function numericPrices(p: Record<string, number>): Record<number, number> {
-  return Object.fromEntries(Object.entries(p).map(([k, v]) => [Number(k), v]));
 }

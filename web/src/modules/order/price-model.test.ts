@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linesTotal, personsOf, seatsOf } from '@ta/contract';
-import { discountLine, lineProblems, linesForApi, packageLines, syncQuantities } from './price-model';
+import { discountLine, lineProblems, linesForApi, listPricesFor, packageLines, repriceLines, syncQuantities } from './price-model';
 
 const counts = { adult_count: 2, child_count: 1, senior_count: 0, infant_count: 0 };
 const prices = { 0: 259900, 1: 159900, 11: 239900, 13: 80000 };
@@ -40,5 +40,15 @@ describe('price lines', () => {
   it('counts seats without infants', () => {
     expect(seatsOf(counts)).toBe(3);
     expect(personsOf({ ...counts, infant_count: 1 })).toBe(4);
+  });
+
+  it('takes the list prices of the customer kind: peer customers the peer price, discounts kept', () => {
+    const group = { prices: { 0: 329900, 1: 199900 }, prices_by_kind: { private: { 0: 329900, 1: 199900 }, unit: { 0: 329900, 1: 199900 }, peer: { 0: 250000, 1: 150000 } } };
+    const lines = [...packageLines(listPricesFor(group, 'private'), counts), { ...discountLine(), price: -5000 }];
+    const peer = repriceLines(lines, listPricesFor(group, 'peer'));
+    expect(peer.map((l) => l.price)).toEqual([250000, 150000, -5000]);
+    expect(linesTotal(peer)).toBe(2 * 250000 + 150000 - 5000);
+    expect(repriceLines(peer, listPricesFor(group, 'unit')).map((l) => l.price)).toEqual([329900, 199900, -5000]);
+    expect(listPricesFor({ prices: { 0: 1 } }, 'peer')).toEqual({ 0: 1 });
   });
 });

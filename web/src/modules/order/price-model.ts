@@ -1,8 +1,8 @@
 /**
- * Price lines of a sign-up (all amounts integer fen): lines prefilled from the group's sales prices per
- * package fee type, their quantities following the person counts, discounts as negative lines, totals.
+ * Price lines of a sign-up (all amounts integer fen): lines prefilled from the group's list prices for the
+ * customer kind (private/unit: sales prices; peer: own peer price, else settlement price) per package fee type, their quantities following the person counts, discounts as negative lines, totals.
  */
-import { FeeType, PACKAGE_FEE_TYPES, enumLabel, linesTotal } from '@ta/contract';
+import { FeeType, PACKAGE_FEE_TYPES, enumLabel, linesTotal, type CustomerKindCode } from '@ta/contract';
 
 export interface PriceLine {
   /** Client-side key of the row. */
@@ -34,6 +34,20 @@ export function packageLines(prices: Readonly<Record<number, number>>, counts: P
     key: `pkg${t}`, fee_type: t, description: enumLabel(FeeType, t), price: prices[t],
     quantity: t === SINGLE_ROOM_FEE ? 0 : counts[COUNT_OF[t]],
   }));
+}
+
+/** The list prices (fen by fee type) a customer kind pays: the hall detail's prices_by_kind, else the sales prices. */
+export function listPricesFor(group: { prices: Record<string, number>; prices_by_kind?: Partial<Record<CustomerKindCode, Record<string, number>>> }, kind: CustomerKindCode): Record<number, number> {
+  const p = group.prices_by_kind?.[kind] ?? group.prices;
+  return Object.fromEntries(Object.entries(p).map(([k, v]) => [Number(k), v]));
+}
+
+/**
+ * The customer kind changed: the package lines take that kind's list prices (a fee type the kind has no price
+ * for keeps its line as it is); discount and extra lines stay as the user set them.
+ */
+export function repriceLines(lines: readonly PriceLine[], prices: Readonly<Record<number, number>>): PriceLine[] {
+  return lines.map((l) => (l.key.startsWith('pkg') && prices[l.fee_type] !== undefined ? { ...l, price: prices[l.fee_type] } : l));
 }
 
 /** The counts changed: package person lines follow them; other lines stay as the user set them. */
