@@ -489,7 +489,7 @@ describe('orders of a group and their adjustments from the operation side', () =
     const a = okData(await s.api<Row & { code: string; status: number; old_total: number; new_total: number; amount: number }>(`${H}/adjust/add`, body, operator), 'adjust');
     expect(a).toMatchObject({ status: 0, old_total: 600000, new_total: 560000, amount: -40000, group_id: f.groupId });
     expect(a.code).toMatch(/^TZ/);
-    expect((await q<{ total: number }>(`select total from orders where id = ${oid}`))[0].total).toBe(600000);
+    expect((await q<{ total: number }>(`select total::int as total from orders where id = ${oid}`))[0].total).toBe(600000);
     const list = okData(await s.api<Page<Row>>(`${H}/adjust/list`, { group_id: f.groupId }, operator), 'list');
     expect(list.page_data.data.map((r) => [r.id, r.order_code, r.group_code, r.kind_label, r.status_label, r.created_by_name])).toEqual([[a.id, expect.stringMatching(/^DD/), f.code, '调价', '待审核', '李计调']]);
     const d = okData(await s.api<Row & { order: Row }>(`${H}/adjust/detail`, { id: a.id }, operator), 'detail');
@@ -498,7 +498,7 @@ describe('orders of a group and their adjustments from the operation side', () =
     const runId = await pendingRun(a.id);
     expect(runId).toBeTruthy();
     await decide(manager, 'orderAdjustment', runId, 'pass');
-    expect((await q<{ total: number }>(`select total from orders where id = ${oid}`))[0].total).toBe(560000);
+    expect((await q<{ total: number }>(`select total::int as total from orders where id = ${oid}`))[0].total).toBe(560000);
     const after = okData(await s.api<Row & { lines: Row[]; adjustments: Row[] }>(`${H}/order/detail`, { id: oid }, operator), 'after');
     expect(after.lines.map((l) => l.total)).toEqual([560000]);
     expect(after.adjustments.map((x) => [x.id, x.status])).toEqual([[a.id, 1]]);
@@ -516,7 +516,7 @@ describe('orders of a group and their adjustments from the operation side', () =
     expect(a).toMatchObject({ refund_amount: 150000, old_total: 600000, new_total: 450000, amount: -150000 });
     expect((await group(f.groupId)).seats_confirmed).toBe(2);
     await decide(manager, 'orderAdjustment', await pendingRun(a.id), 'pass');
-    const [o] = await q<{ total: number; seats: number; adult_count: number }>(`select total, seats, adult_count from orders where id = ${oid}`);
+    const [o] = await q<{ total: number; seats: number; adult_count: number }>(`select total::int as total, seats, adult_count from orders where id = ${oid}`);
     expect(o).toEqual({ total: 450000, seats: 1, adult_count: 1 });
     expect((await group(f.groupId)).seats_confirmed).toBe(1);
     const d = okData(await s.api<Row & { tourists: Row[]; lines: Row[] }>(`${H}/order/detail`, { id: oid }, operator), 'detail');
