@@ -99,23 +99,28 @@ describe('cost-adjustment bills against direct saves', () => {
     expect(okData(await s.api<{ total: number }>(`${H}/guide/list`, { group_id: f.groupId }, operator), 'list').total).toBe(180000);
   });
 
-  it('refuses to approve a bill when the costs changed since it; nothing is overwritten', async () => {
+  it('approves a bill when only other kinds changed since it, and refuses when its own kind changed; nothing is overwritten', async () => {
     const f = await fixture();
     okData(await save(f.groupId, 'guide', [guide()]), 'guide');
     const base = (await group(f.groupId)).cost_version;
-    const bill = okData(await s.api<Row & { code: string; audit_id: number; base_cost_version: number }>(`${H}/costAdjust/add`, { group_id: f.groupId, kind: 'guide', reason: '导游费上调', items: [guide({ unit_price: 70000 })] }, operator), 'bill');
+    const bill = okData(await s.api<Row & { id: number; code: string; audit_id: number; base_cost_version: number }>(`${H}/costAdjust/add`, { group_id: f.groupId, kind: 'guide', reason: '导游费上调', items: [guide({ unit_price: 70000 })] }, operator), 'bill');
     expect(bill.base_cost_version).toBe(base);
-    okData(await save(f.groupId, 'meal', [meal()]), 'meal'); // 8,000; cost_version moves on
-    const moved = (await group(f.groupId)).cost_version;
-    expect(moved).toBe(base + 1);
-    const r = await decide('costAdjustment', bill.audit_id, 'pass');
+    okData(await save(f.groupId, 'meal', [meal()]), 'meal'); // 8,000; cost_version moves on, the guide lines do not change
+    expect((await group(f.groupId)).cost_version).toBe(base + 1);
+    okData(await decide('costAdjustment', bill.audit_id, 'pass'), 'pass despite the meal save');
+    let stats = okData(await s.api<{ cost: number }>(`${H}/statistics`, { group_id: f.groupId }, operator), 'stats');
+    expect(stats.cost).toBe(210000 + 8000);
+
+    // A bill whose own kind changed underneath (a direct write behind the pending bill) is refused.
+    const bill2 = okData(await s.api<Row & { id: number; code: string; audit_id: number }>(`${H}/costAdjust/add`, { group_id: f.groupId, kind: 'guide', reason: '导游费再调', items: [guide({ unit_price: 80000 })] }, operator), 'bill2');
+    await q(`update group_costs set unit_price = 60000, total = 180000 where group_id = ${f.groupId} and kind = 'guide'`);
+    const r = await decide('costAdjustment', bill2.audit_id, 'pass');
     expect(r.code).toBe(409);
-    expect(r.msg).toBe(`团期成本在调整单（${bill.code}）提交后已变更（成本版本${base}→${moved}），不能按此单审批；请撤回后重新提交调整单`);
+    expect(r.msg).toBe(`团期的导游成本在调整单（${bill2.code}）提交后已变更，不能按此单审批；请撤回后重新提交调整单`);
     // The refusal rolled the decision back: the bill is still pending, the costs are as they were.
-    expect((await q<{ status: number }>(`select status from cost_adjustments where id = ${bill.id}`))[0].status).toBe(0);
-    const stats = okData(await s.api<{ cost: number }>(`${H}/statistics`, { group_id: f.groupId }, operator), 'stats');
-    expect(stats.cost).toBe(150000 + 8000);
-    expect((await group(f.groupId)).cost_version).toBe(moved);
+    expect((await q<{ status: number }>(`select status from cost_adjustments where id = ${bill2.id}`))[0].status).toBe(0);
+    stats = okData(await s.api<{ cost: number }>(`${H}/statistics`, { group_id: f.groupId }, operator), 'stats');
+    expect(stats.cost).toBe(180000 + 8000);
   });
 });
 

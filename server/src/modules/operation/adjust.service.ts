@@ -67,17 +67,30 @@ async function setStatus(tx: DB, id: number, status: number, user: User, comment
 /** Approval: the proposed list replaces the kind's lines; the group's cost_version goes up. */
 export async function approveAdjustment(tx: DB, id: number, user: User): Promise<void> {
   const a = await setStatus(tx, id, 1, user);
-  const g = await groupById(tx, a.group_id, true);
-  // The bill's proposal was made against the costs of its base version: any save since would be overwritten.
-  if (g.cost_version !== a.base_cost_version) {
-    throw conflict(`团期成本在调整单（${a.code}）提交后已变更（成本版本${a.base_cost_version}→${g.cost_version}），不能按此单审批；请撤回后重新提交调整单`);
-  }
   const kind = a.kind as AnyCostKind;
+  // The proposal replaces the kind's lines as they were when it was made: if those lines changed since, the
+  // approval would overwrite the change. Other kinds (another bill approved first) do not matter.
+  const now = itemsOfLines(kind, await costLines(tx, a.group_id, kind));
+  if (canonicalLines(now) !== canonicalLines(a.before_items as AnyRow[])) {
+    throw conflict(`团期的${CostKind[kind] ?? kind}成本在调整单（${a.code}）提交后已变更，不能按此单审批；请撤回后重新提交调整单`);
+  }
   const items = a.items as AnyRow[];
   await checkSuppliers(tx, items);
   // Ids of the proposal refer to lines as they were; lines changed since keep their ids only if still there.
   await applyCostList(tx, a.group_id, kind, draftsOf(kind, items), user);
   await bumpCostVersion(tx, a.group_id);
+}
+/** A cost list in a form that compares equal however it was stored (jsonb reorders keys; names may change). */
+function canonicalLines(rows: readonly AnyRow[]): string {
+  const norm = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(norm);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.entries(v as AnyRow).filter(([k, x]) => x !== undefined && x !== null && k !== 'supplier_name')
+        .sort(([x], [y]) => (x < y ? -1 : 1)).map(([k, x]) => [k, norm(x)]));
+    }
+    return v;
+  };
+  return JSON.stringify(rows.map(norm));
 }
 export const rejectAdjustment = (tx: DB, id: number, user: User, comment: string) => setStatus(tx, id, 2, user, comment).then(() => undefined);
 export const withdrawAdjustment = (tx: DB, id: number, user: User) => setStatus(tx, id, 3, user).then(() => undefined);
