@@ -7,7 +7,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Modal, Result, Skeleton, Space, Steps, Tag, Typography, message } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLeaveGuard } from '@/platform/editor/useLeaveGuard';
 import { closeTabsOf, getTabs } from '@/app/routing/tab-store';
 import type { ProductDetail } from '@ta/contract';
 import { showError } from '@/platform/feedback';
@@ -65,20 +66,7 @@ export function StepLayout({ step, dirtyRef, children }: StepLayoutProps) {
   const { has } = usePermission(productRes.permissionKey);
   const index = stepIndex(step);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    Boolean(dirtyRef.current) && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    Modal.confirm({
-      title: '离开当前步骤', content: UNSAVED_TEXT, okText: '离开', cancelText: '留下',
-      onOk: () => { dirtyRef.current = false; blocker.proceed(); }, onCancel: () => blocker.reset(),
-    });
-  }, [blocker.state]);
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => { if (dirtyRef.current) { e.preventDefault(); e.returnValue = UNSAVED_TEXT; } };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirtyRef]);
+  useLeaveGuard(dirtyRef, UNSAVED_TEXT, '离开当前步骤');
   useEffect(() => { if (q.error) showError(q.error); }, [q.error]);
   // One tab for the editor: a step opened from another step replaces that step's tab.
   useEffect(() => {
