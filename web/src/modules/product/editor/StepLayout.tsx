@@ -5,7 +5,7 @@
  * bar and closing the browser tab).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Modal, Result, Skeleton, Space, Steps, Tag, Typography, message } from 'antd';
+import { Alert, Button, Card, Result, Skeleton, Space, Steps, Tag, Typography, message } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLeaveGuard } from '@/platform/editor/useLeaveGuard';
