@@ -62,9 +62,15 @@ describe('audit journeys', () => {
 
     // The next submission follows the saved diagram: two levels, 经理审批 then 财务复核.
     const operator = await token('operator');
-    const sup = await call<{ id: number }>('/api/v1/company/add', { name: '流程图测试酒店', type: 5, settlement_cycle: 2, payment_days: 30 }, operator);
-    const run = await call<{ id: number }>('/api/v1/audit/submit', { type: 'supplierChange', object_id: sup.data.id }, operator);
-    expect(run.code, run.msg).toBe(200);
+    // A supplier-change audit starts when an approved supplier's key data (here its name) changes.
+    const approved = await call<{ page_data: { data: { id: number }[] } }>('/api/v1/company/list', { name: '黄山西海饭店', audit_status: 1, pageSize: 1 }, operator);
+    const supId = approved.data.page_data.data[0].id;
+    const sup = await call<Record<string, unknown> & { name: string }>('/api/v1/company/detail', { id: supId }, operator);
+    const { created_at: _c, updated_at: _u, ...fields } = sup.data;
+    const changed = await call('/api/v1/company/update', { ...fields, name: `${sup.data.name}（流程图测试）` }, operator);
+    expect(changed.code, changed.msg).toBe(200);
+    const timeline = await call<{ runs: { instance_id: number }[] }>('/api/v1/audit/timeline', { type: 'supplierChange', object_id: supId }, operator);
+    const run = { data: { id: timeline.data.runs.at(-1)!.instance_id } };
     const detail = await call<{ levels: { name: string }[] }>('/api/v1/audit/supplierChange/detail', { id: run.data.id }, await token('admin'));
     expect(detail.data.levels.map((l) => l.name)).toEqual(['经理审批', '财务复核']);
 

@@ -152,7 +152,7 @@ describe('line operation journey', () => {
     await expect.poll(() => figure('收入（元）').innerText()).toBe(fenToYuan(stats.income));
     await page.goto(`${base()}/product/LineOperationHallDetail?id=${group.id}`);
     await expect.poll(() => figure('毛利（元）').innerText()).toBe(fenToYuan(stats.income - 280000));
-    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.querySelector('.ta-op-statistics')?.scrollIntoView({ block: 'center' }));
     await shot(page, 'operation-04-profit');
   });
 

@@ -269,7 +269,8 @@ describe('product journey', () => {
     await expect.poll(() => figure('成本（元）').innerText()).toBe('1,950.00');
     await expect.poll(() => figure('毛利（元）').innerText()).toBe(fenToYuan(-195000));
     await expect.poll(() => figure('收入（元）').innerText()).toBe('0.00');
-    await card.scrollIntoViewIfNeeded();
+    // In-page, in one step: the card may re-render (statistics refetch) between a locator's resolve and its scroll.
+    await page.evaluate(() => document.querySelector('.ta-op-statistics')?.scrollIntoView({ block: 'center' }));
     await shot(page, 'product-13-profit');
     await page.context().close();
   });
