@@ -1,8 +1,9 @@
 /** Journey helpers: a headless Chromium page on the running product, logged in through the real form. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { pdfCompactText, pdfPageCount } from './pdf-text';
 
 export const base = () => inject('base');
 export const SHOTS = join(import.meta.dirname, 'screenshots');
@@ -31,4 +32,20 @@ export async function loginAs(page: Page, name: string, password = 'demo123'): P
   await page.getByPlaceholder(/密码/).fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/\/home/);
+}
+
+/**
+ * Prints a printable page (trip sheet, operation sheet, sales confirmation) to a real PDF as a user's 打印/导出PDF
+ * does: print media, the button itself hidden, A4. Keeps the file beside the screenshots and answers its text
+ * without whitespace, NFKC-folded (Chromium's fonts map some characters to Kangxi radicals: ⼈ for 人).
+ */
+export async function printToPdf(page: Page, name: string): Promise<string> {
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.getByRole('button', { name: /打印\/导出PDF/ }).isVisible()).toBe(false);
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  mkdirSync(SHOTS, { recursive: true });
+  writeFileSync(join(SHOTS, `${name}.pdf`), pdf);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(1);
+  return pdfCompactText(pdf).normalize('NFKC');
 }

@@ -7,13 +7,10 @@
  * order of the group sold by someone else: the bill shows the group number, the order stays unchanged until
  * the audit approves, and the order's detail (lines, masked tourists) opens from the bill.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { fenToYuan } from '@ta/contract';
-import { base, launch, loginAs, newPage, shot, SHOTS } from '../harness';
-import { pdfCompactText, pdfPageCount } from '../pdf-text';
+import { base, launch, loginAs, newPage, printToPdf, shot } from '../harness';
 
 interface Answer<T> { code: number; msg: string; data: T }
 async function call<T>(path: string, body: unknown, token: string): Promise<Answer<T>> {
@@ -186,14 +183,7 @@ describe('line operation journey', () => {
     await page.locator('.ta-sheet[data-ready="true"]').waitFor();
     await page.getByText('杭州金牌导游服务中心').waitFor();
     await shot(page, 'operation-06-sheet');
-    await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('button', { name: /打印\/导出PDF/ }).isVisible()).toBe(false);
-    const pdf = await page.pdf({ format: 'A4', printBackground: true });
-    mkdirSync(SHOTS, { recursive: true });
-    writeFileSync(join(SHOTS, 'operation-sheet.pdf'), pdf);
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(1);
-    const text = pdfCompactText(pdf);
+    const text = await printToPdf(page, 'operation-sheet');
     expect(text).toContain(group.product_name);
     expect(text).toContain(group.code);
     expect(text).toContain('杭州金牌导游服务中心');

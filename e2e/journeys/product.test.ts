@@ -7,13 +7,10 @@
  * sets a guide cost with a supplier and sees the group's cost and (negative, no orders yet) profit; the trip sheet (/tripExportPdf) prints to a
  * real PDF whose text holds the product's name and itinerary.
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { fenToYuan } from '@ta/contract';
-import { base, launch, loginAs, newPage, shot, SHOTS } from '../harness';
-import { pdfCompactText, pdfPageCount } from '../pdf-text';
+import { base, launch, loginAs, newPage, printToPdf, shot } from '../harness';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -282,14 +279,7 @@ describe('product journey', () => {
     await page.getByRole('button', { name: /打印\/导出PDF/ }).waitFor();
     await page.locator('.ta-trip-day h3').filter({ hasText: DAY_TITLES[1] }).waitFor();
     await shot(page, 'product-10-trip');
-    await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('button', { name: /打印\/导出PDF/ }).isVisible()).toBe(false);
-    const pdf = await page.pdf({ format: 'A4', printBackground: true });
-    mkdirSync(SHOTS, { recursive: true });
-    writeFileSync(join(SHOTS, 'product-trip.pdf'), pdf);
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(1);
-    const text = pdfCompactText(pdf);
+    const text = await printToPdf(page, 'product-trip');
     expect(text).toContain(NAME);
     for (const t of DAY_TITLES) expect(text).toContain(t);
     expect(text).toContain('1,980.00');

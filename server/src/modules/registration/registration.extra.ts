@@ -9,7 +9,7 @@ import {
   INSURANCE_TYPES_WITHOUT_RATE, RESOURCES, SalesPlatform, enumLabel, insuranceOptionsReq, mfOrderImport, type InsuranceOption, mfOrderListQuery, personsOf, policyCancel, policyCreate, policyListQuery, seatsOf,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
-import { escapeLike, inTx, type AnyRow } from '../../platform/data';
+import { boundaryCondition, escapeLike, inTx, type AnyRow } from '../../platform/data';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { defineRoute, type Ctx } from '../../platform/route';
@@ -126,8 +126,7 @@ export function registrationExtraRoutes(app: FastifyInstance): void {
   defineRoute(app, { path: '/api/v1/insurance/policy/list', access: { key: INSURANCE, action: 'view' }, body: policyListQuery, tag, summary: '保单列表' },
     async (q, ctx) => {
       const b = await boundaryOf(ctx);
-      const conds: (SQL | undefined)[] = [];
-      if (b.deptIds !== null) conds.push(b.deptIds.length ? or(inArray(insurancePolicies.dept_id, b.deptIds), eq(insurancePolicies.created_by, b.uid)) : eq(insurancePolicies.created_by, b.uid));
+      const conds: (SQL | undefined)[] = [boundaryCondition(insurancePolicies, b)];
       if (q.order_id) conds.push(eq(insurancePolicies.order_id, q.order_id));
       if (q.group_id) conds.push(eq(insurancePolicies.group_id, q.group_id));
       if (q.insurance_product_id) conds.push(eq(insurancePolicies.insurance_product_id, q.insurance_product_id));

@@ -12,7 +12,7 @@ import {
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { submitForAudit } from '../../platform/approval';
-import { escapeLike, inTx, type AnyRow } from '../../platform/data';
+import { boundaryCondition, escapeLike, inTx, type AnyRow } from '../../platform/data';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { mountResource } from '../../platform/resource';
@@ -48,11 +48,8 @@ export async function visibleOrder(ctx: Ctx, id: number, tx: DB = ctx.db): Promi
   return o;
 }
 
-function orderBoundary(b: Boundary): SQL | undefined {
-  if (b.deptIds === null) return undefined;
-  const own = eq(orders.created_by, b.uid);
-  return b.deptIds.length ? or(inArray(orders.dept_id, b.deptIds), own) : own;
-}
+/** Orders inside the data boundary: the relation's departments, or the user's own orders. */
+const orderBoundary = (b: Boundary): SQL | undefined => boundaryCondition(orders, b);
 
 const range = (col: SQL | typeof orders.created_at, v: (string | null | undefined)[] | undefined, asDate = false): SQL[] => {
   const out: SQL[] = [];

@@ -13,6 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CustomerKind, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, HotelStar, Msg, RoomType, capitalAmount, enumOptions, fenToYuan, linesTotal, orderCreate,
   personsOf, seatsOf, type CustomerKindCode, type HallDetail,
+  EnrollmentStatus, ENROLLMENT_WAITING,
 } from '@ta/contract';
 import { showError } from '@/platform/feedback';
 import { applyServerErrors, zodRules } from '@/platform/form';
@@ -222,9 +223,9 @@ function SignUpForm({ group }: { group: HallDetail }) {
         <Space wrap>
           <Radio.Group value={enrollment} onChange={(e) => setEnrollment(e.target.value as Enrollment)} optionType="button" buttonStyle="solid"
             options={[
-              { value: 1, label: '占位', disabled: short },
-              { value: 0, label: '确认报名', disabled: short },
-              { value: 3, label: '候补', disabled: !short },
+              { value: 1, label: EnrollmentStatus[1], disabled: short },
+              { value: 0, label: `${EnrollmentStatus[0]}报名`, disabled: short },
+              { value: ENROLLMENT_WAITING, label: EnrollmentStatus[ENROLLMENT_WAITING], disabled: !short },
             ]} />
           {enrollment === 1 && (
             <InputNumber min={1} max={HOLD_HOURS_MAX} precision={0} value={holdHours} onChange={(v) => setHoldHours(v ?? HOLD_HOURS_DEFAULT)}

@@ -12,6 +12,17 @@ import { post } from '@/platform/request';
 import { checkAttachment, readAsDataUrl } from './files';
 
 export const FILE_UPLOAD_URL = '/api/v1/file/upload';
+
+/** Uploads one file and answers its reference (name, url), or nothing when the upload failed (already said). */
+export async function uploadFileRef(file: File): Promise<FileRef | undefined> {
+  try {
+    const saved = await post<FileRef>(FILE_UPLOAD_URL, { name: file.name, content: await readAsDataUrl(file) });
+    return saved ? { name: saved.name, url: saved.url } : undefined;
+  } catch (e) {
+    showError(e, '上传失败');
+    return undefined;
+  }
+}
 const MAX_FILES = 20;
 
 export interface FileListFieldProps {
@@ -46,16 +57,11 @@ export function FileListField({ value, onChange, disabled }: FileListFieldProps)
         if (files.length + uploading.length >= MAX_FILES) { void message.error(`附件最多${MAX_FILES}个`); return Upload.LIST_IGNORE; }
         const pending: UploadFile = { uid: `up-${file.uid}`, name: file.name, status: 'uploading' };
         setUploading((u) => [...u, pending]);
-        try {
-          const saved = await post<FileRef & { size: number }>(FILE_UPLOAD_URL, { name: file.name, content: await readAsDataUrl(file) });
-          if (saved) {
-            latest.current = [...latest.current, { name: saved.name, url: saved.url }];
-            onChange?.(latest.current);
-          }
-        } catch (e) {
-          showError(e, '上传失败');
-        } finally {
-          setUploading((u) => u.filter((x) => x.uid !== pending.uid));
+        const saved = await uploadFileRef(file);
+        setUploading((u) => u.filter((x) => x.uid !== pending.uid));
+        if (saved) {
+          latest.current = [...latest.current, saved];
+          onChange?.(latest.current);
         }
         return Upload.LIST_IGNORE;
       }}

@@ -5,19 +5,18 @@
  * included / excluded and booking notice. A new product is added, then the editor goes on with its id.
  */
 import { ProForm, ProFormDigit, ProFormRadio, ProFormSelect } from '@ant-design/pro-components';
-import { useQueryClient } from '@tanstack/react-query';
-import { Card, Col, Form, Row, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Col, Form, Row } from 'antd';
+import { useEffect } from 'react';
 import { HotelStar, InsuranceKind, SelfPaid, Shopping, TrafficType, enumOptions, productCreate, productUpdate, type ProductDetail } from '@ta/contract';
-import { showError } from '@/platform/feedback';
-import { applyServerErrors, zodRules, type SafeParser } from '@/platform/form';
+import { zodRules, type SafeParser } from '@/platform/form';
 import { FormText, FormTextArea } from '@/platform/inputs';
 import { post } from '@/platform/request';
 import { ReadOnly } from '../../merchant/shared/RecordGate';
 import { blanksToNull } from '../../merchant/shared/form-rules';
-import { invalidateProducts, PRODUCT_URLS, useCategoryOptions, useLabelOptions } from '../api';
+import { PRODUCT_URLS, useCategoryOptions, useLabelOptions } from '../api';
 import { AreaRefsField, CoverImagesField } from './fields';
 import { StepFooter, StepLayout, useDirty, type StepContext } from './StepLayout';
+import { useStepSave } from './use-step-save';
 
 type Values = Record<string, unknown>;
 
@@ -33,8 +32,7 @@ const pick = (p: ProductDetail): Values => Object.fromEntries(BASIC_FIELDS.map((
 
 function BasicForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: boolean) => void }) {
   const [form] = Form.useForm<Values>();
-  const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useStepSave(form, setDirty);
   const { product } = ctx;
   const categories = useCategoryOptions().data;
   const levels = useLabelOptions('productLevel').data;
@@ -53,22 +51,16 @@ function BasicForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: boolean)
     let values: Values;
     try { values = await form.validateFields(); } catch { return; }
     const body = blanksToNull(Object.fromEntries(BASIC_FIELDS.map((k) => [k, values[k] ?? null])));
-    setSaving(true);
-    try {
-      const saved = product
-        ? await post<ProductDetail>(PRODUCT_URLS.update, { ...body, id: product.id, version: product.version, step: ctx.nextStep })
-        : await post<ProductDetail>(PRODUCT_URLS.add, body);
-      if (!saved) return;
-      setDirty(false);
-      void message.success(product ? '基本信息已保存' : `线路已创建：${saved.code}`);
-      await invalidateProducts(client);
-      if (next) ctx.go('ItineraryInformation', saved.id);
-      else if (!product) ctx.go('RouteTravelBasicInfo', saved.id);
-    } catch (e) {
-      if (!applyServerErrors(form, e)) showError(e);
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      () => (product
+        ? post<ProductDetail>(PRODUCT_URLS.update, { ...body, id: product.id, version: product.version, step: ctx.nextStep })
+        : post<ProductDetail>(PRODUCT_URLS.add, body)),
+      (saved) => (product ? '基本信息已保存' : `线路已创建：${saved.code}`),
+      (saved) => {
+        if (next) ctx.go('ItineraryInformation', saved.id);
+        else if (!product) ctx.go('RouteTravelBasicInfo', saved.id);
+      },
+    );
   };
 
   const opt = (o: { label: string; value: number }[] | undefined) => o ?? [];

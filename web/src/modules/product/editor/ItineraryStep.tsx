@@ -6,19 +6,17 @@
  */
 import { DeleteOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProForm, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Col, Empty, Form, Popconfirm, Row, Select, Space, Tabs, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { Catering, HotelStar, TrafficType, enumOptions, planSaveReq, type PlanRow, type ProductDetail } from '@ta/contract';
-import { showError } from '@/platform/feedback';
-import { applyServerErrors } from '@/platform/form';
 import { TextArea } from '@/platform/inputs';
 import { post } from '@/platform/request';
 import { ReadOnly } from '../../merchant/shared/RecordGate';
 import { blanksToNull, pathRules, type PathRules } from '../../merchant/shared/form-rules';
-import { invalidateProducts, PRODUCT_URLS, useTravelTemplates } from '../api';
+import { PRODUCT_URLS, useTravelTemplates } from '../api';
 import { fitDays, importTemplate, type ItineraryDay } from '../itinerary-model';
 import { StepFooter, StepLayout, useDirty, type StepContext } from './StepLayout';
+import { useStepSave } from './use-step-save';
 
 export interface PlanForm {
   id?: number | null; name: string; is_default: boolean; days: number; nights: number;
@@ -98,9 +96,8 @@ function TemplateImport({ onImport, disabled }: { onImport: (update: (cur: Itine
 
 function ItineraryForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: boolean) => void }) {
   const [form] = Form.useForm<FormValues>();
-  const client = useQueryClient();
   const product = ctx.product as ProductDetail;
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useStepSave(form, setDirty);
   const [active, setActive] = useState('0');
   const rules = pathRules(planSaveReq, { transform: (v) => plansToWire(product.id, product.version, v as Partial<FormValues>) });
   const plans = Form.useWatch('plans', form) ?? [];
@@ -136,19 +133,11 @@ function ItineraryForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: bool
   const save = async (next: boolean) => {
     try { await form.validateFields(); } catch { void message.error('请检查行程信息中标红的内容'); return; }
     const body = plansToWire(product.id, product.version, form.getFieldsValue(true) as FormValues);
-    setSaving(true);
-    try {
-      const saved = await post<unknown>(PRODUCT_URLS.planSave, body);
-      if (saved === undefined) return;
-      setDirty(false);
-      void message.success('行程信息已保存');
-      await invalidateProducts(client);
-      if (next) ctx.go('PresaleSetting');
-    } catch (e) {
-      if (!applyServerErrors(form, e)) showError(e);
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      () => post<unknown>(PRODUCT_URLS.planSave, body),
+      () => '行程信息已保存',
+      () => { if (next) ctx.go('PresaleSetting'); },
+    );
   };
 
   return (

@@ -3,31 +3,28 @@
  * package fee type, typed in yuan and saved in fen as one list. The last step also offers 提交审核.
  */
 import { ProForm } from '@ant-design/pro-components';
-import { useQueryClient } from '@tanstack/react-query';
-import { Card, Form, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Form } from 'antd';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OwnPriceChannel, ownPriceSaveReq, type ProductDetail } from '@ta/contract';
-import { showError } from '@/platform/feedback';
-import { applyServerErrors } from '@/platform/form';
 import { post } from '@/platform/request';
 import { routePath } from '@/platform/routes';
 import { pathRules } from '../../merchant/shared/form-rules';
 import { ReadOnly } from '../../merchant/shared/RecordGate';
-import { invalidateProducts, PRODUCT_URLS } from '../api';
+import { PRODUCT_URLS } from '../api';
 import { gridToOwnPrices, ownPricesToGrid, type Grid } from '../price-model';
 import { GridInput } from './GridInput';
 import { FEE_ROWS } from './PackageDrawer';
 import { StepFooter, StepLayout, useDirty, type StepContext } from './StepLayout';
+import { useStepSave } from './use-step-save';
 
 const CHANNEL_ROWS = (Object.keys(OwnPriceChannel) as (keyof typeof OwnPriceChannel)[]).map((k) => ({ key: k, label: OwnPriceChannel[k] }));
 
 function OwnPriceForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: boolean) => void }) {
   const [form] = Form.useForm<{ grid: Grid }>();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const product = ctx.product as ProductDetail;
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useStepSave(form, setDirty);
   const toWire = (v: Record<string, unknown>) => {
     let prices: unknown;
     try { prices = gridToOwnPrices(v.grid as Grid); } catch { prices = '金额格式不正确'; }
@@ -40,19 +37,11 @@ function OwnPriceForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: boole
   const save = async (next: boolean) => {
     let values: { grid: Grid };
     try { values = await form.validateFields(); } catch { return; }
-    setSaving(true);
-    try {
-      const saved = await post<ProductDetail>(PRODUCT_URLS.ownPriceSave, { product_id: product.id, version: product.version, prices: gridToOwnPrices(values.grid) });
-      if (!saved) return;
-      setDirty(false);
-      void message.success('自有价格已保存');
-      await invalidateProducts(client);
-      if (next) navigate(routePath('routeTravelList'));
-    } catch (e) {
-      if (!applyServerErrors(form, e)) showError(e);
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      () => post<ProductDetail>(PRODUCT_URLS.ownPriceSave, { product_id: product.id, version: product.version, prices: gridToOwnPrices(values.grid) }),
+      () => '自有价格已保存',
+      () => { if (next) navigate(routePath('routeTravelList')); },
+    );
   };
 
   return (

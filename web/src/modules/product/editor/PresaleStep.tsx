@@ -3,19 +3,17 @@
  * maximum persons, and the deposit per person (typed in yuan, sent in fen).
  */
 import { ProForm, ProFormDigit } from '@ant-design/pro-components';
-import { useQueryClient } from '@tanstack/react-query';
-import { Card, Col, Form, InputNumber, Row, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Col, Form, InputNumber, Row } from 'antd';
+import { useEffect } from 'react';
 import { productUpdate, type ProductDetail } from '@ta/contract';
-import { showError } from '@/platform/feedback';
-import { applyServerErrors } from '@/platform/form';
 import { post } from '@/platform/request';
 import { ReadOnly } from '../../merchant/shared/RecordGate';
 import { pathRules } from '../../merchant/shared/form-rules';
-import { invalidateProducts, PRODUCT_URLS } from '../api';
+import { PRODUCT_URLS } from '../api';
 import { presaleToForm, presaleToWire, type PresaleForm } from '../product-model';
 import { DateText } from './fields';
 import { StepFooter, StepLayout, useDirty, type StepContext } from './StepLayout';
+import { useStepSave } from './use-step-save';
 
 const toWire = (v: Record<string, unknown>) => {
   try { return presaleToWire(v as PresaleForm); } catch { return { ...v, deposit: 'x' }; }
@@ -23,8 +21,7 @@ const toWire = (v: Record<string, unknown>) => {
 
 function PresaleFormCard({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: boolean) => void }) {
   const [form] = Form.useForm<PresaleForm>();
-  const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useStepSave(form, setDirty);
   const product = ctx.product as ProductDetail;
   const rules = pathRules(productUpdate, { transform: toWire, extra: () => ({ id: product.id, version: product.version }) });
 
@@ -33,19 +30,11 @@ function PresaleFormCard({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: bo
   const save = async (next: boolean) => {
     let values: PresaleForm;
     try { values = await form.validateFields(); } catch { return; }
-    setSaving(true);
-    try {
-      const saved = await post<ProductDetail>(PRODUCT_URLS.update, { ...presaleToWire(values), id: product.id, version: product.version, step: ctx.nextStep });
-      if (!saved) return;
-      setDirty(false);
-      void message.success('预售设置已保存');
-      await invalidateProducts(client);
-      if (next) ctx.go('RouteTravelPriceInfo');
-    } catch (e) {
-      if (!applyServerErrors(form, e)) showError(e);
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      () => post<ProductDetail>(PRODUCT_URLS.update, { ...presaleToWire(values), id: product.id, version: product.version, step: ctx.nextStep }),
+      () => '预售设置已保存',
+      () => { if (next) ctx.go('RouteTravelPriceInfo'); },
+    );
   };
 
   return (

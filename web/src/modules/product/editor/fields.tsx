@@ -9,11 +9,8 @@ import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import type { FileRef, ProductAreaRef } from '@ta/contract';
 import { AreaCascader } from '@/platform/area';
-import { showError } from '@/platform/feedback';
 import { checkImage } from '@/platform/inputs';
-import { post } from '@/platform/request';
-import { FILE_UPLOAD_URL } from '../../merchant/shared/FileListField';
-import { readAsDataUrl } from '../../merchant/shared/files';
+import { uploadFileRef } from '../../merchant/shared/FileListField';
 import { addArea, areaRefOfPath } from '../product-model';
 
 export interface AreaRefsFieldProps {
@@ -65,16 +62,11 @@ export function CoverImagesField({ value, onChange, disabled }: { value?: FileRe
         if (!check.accept) return Upload.LIST_IGNORE;
         if (latest.current.length + uploading >= MAX_COVERS) { void message.error(`封面图片最多${MAX_COVERS}张`); return Upload.LIST_IGNORE; }
         setUploading((n) => n + 1);
-        try {
-          const saved = await post<FileRef>(FILE_UPLOAD_URL, { name: file.name, content: await readAsDataUrl(file) });
-          if (saved) {
-            latest.current = [...latest.current, { name: saved.name, url: saved.url }];
-            onChange?.(latest.current);
-          }
-        } catch (e) {
-          showError(e, '上传失败');
-        } finally {
-          setUploading((n) => n - 1);
+        const saved = await uploadFileRef(file);
+        setUploading((n) => n - 1);
+        if (saved) {
+          latest.current = [...latest.current, saved];
+          onChange?.(latest.current);
         }
         return Upload.LIST_IGNORE;
       }}>
