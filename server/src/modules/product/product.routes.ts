@@ -10,7 +10,7 @@ import {
   FeeType, idReq, MAX_PACKAGES_PER_PLAN, ownPriceSaveReq, packageDeleteDateReq, packageIdReq, packageNameUpdateReq, PACKAGE_FEE_TYPES, planSaveReq,
   PRICE_KIND_MARKET, PRICE_KIND_PURCHASE, PRICE_KIND_SALES, PRICE_KIND_SETTLEMENT, PriceKind, priceAddReq, priceUpdateReq, productBasicShape,
   productCreate, productIdReq, productListQuery, productUpdate, RESOURCES, type PackageCostDetail, type PackagePriceInput, type PlanRow,
-  type PriceAddResult, type RoutePermission, type TravelTemplateOption,
+  fenToYuan, OwnPriceChannel, type OwnPriceChannelCode, type PriceAddResult, type RoutePermission, type TravelTemplateOption,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { findPage, inTx, insertRow, updateRow, type AnyRow } from '../../platform/data';
@@ -219,7 +219,7 @@ function productCrudRoutes(app: FastifyInstance): void {
         await tx.delete(productOwnPrices).where(eq(productOwnPrices.product_id, p.id));
         if (i.prices.length) await tx.insert(productOwnPrices).values(i.prices.map((x) => ({ ...x, product_id: p.id })));
         const text = (l: { channel: string; fee_type: number; price: number }[]) =>
-          l.map((x) => `${x.channel === 'peer' ? '同行价' : '内部价'}-${FeeType[x.fee_type as keyof typeof FeeType]}:${(x.price / 100).toFixed(2)}元`).sort().join('；') || null;
+          l.map((x) => `${OwnPriceChannel[x.channel as OwnPriceChannelCode]}-${FeeType[x.fee_type as keyof typeof FeeType]}:${fenToYuan(x.price, false)}元`).sort().join('；') || null;
         const r = await updateRow<AnyRow>(tx, products, p.id, i.version, { step: Math.max(p.step, 5) }, w(ctx));
         const o = text(before), n = text(i.prices);
         if (o !== n) await recordChange(tx, products, 'update', null, { id: p.id }, w(ctx), [{ field: 'own_prices', label: '自有价格', old: o, new: n }]);
@@ -301,7 +301,7 @@ async function savePrices(tx: DB, packageId: number, prices: PackagePriceInput[]
   await tx.delete(packagePrices).where(eq(packagePrices.package_id, packageId));
   if (prices.length) await tx.insert(packagePrices).values(prices.map((x) => ({ package_id: packageId, fee_type: x.fee_type, price_kind: x.price_kind, price: x.price })));
   if (old) {
-    const text = (l: PackagePriceInput[]) => l.map((x) => `${FeeType[x.fee_type as keyof typeof FeeType]}${PriceKind[x.price_kind as keyof typeof PriceKind]}:${(x.price / 100).toFixed(2)}元`).sort().join('；') || null;
+    const text = (l: PackagePriceInput[]) => l.map((x) => `${FeeType[x.fee_type as keyof typeof FeeType]}${PriceKind[x.price_kind as keyof typeof PriceKind]}:${fenToYuan(x.price, false)}元`).sort().join('；') || null;
     const o = text(old), n = text(prices);
     if (o !== n) await recordChange(tx, pricePackages, 'update', null, { id: packageId }, wp(ctx), [{ field: 'prices', label: '价格', old: o, new: n }]);
   }

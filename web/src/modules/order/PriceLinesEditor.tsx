@@ -11,11 +11,11 @@ import { discountLine, extraLine, type PriceLine } from './price-model';
 
 const FEES = enumOptions(FeeType);
 
-/** Yuan text of a fen amount for an input ("-100.50"), and back (empty → 0). */
+/** Yuan text of a fen amount for an input ("-100.50"), and back (empty → 0; text that is no amount yet → undefined). */
 const toYuan = (fen: number) => fenToYuan(fen, false);
-function toFen(v: string | number | null): number {
+function toFen(v: string | number | null): number | undefined {
   if (v === null || v === '') return 0;
-  try { return yuanToFen(String(v)); } catch { return Math.round(Number(v) * 100); }
+  try { return yuanToFen(String(v)); } catch { return undefined; }
 }
 
 export function PriceLinesEditor({ value, onChange, readOnly }: { value: PriceLine[]; onChange: (next: PriceLine[]) => void; readOnly?: boolean }) {
@@ -30,7 +30,7 @@ export function PriceLinesEditor({ value, onChange, readOnly }: { value: PriceLi
           {
             title: '单价（元）', dataIndex: 'price', width: 150,
             render: (_v, l) => <InputNumber<string> stringMode precision={2} value={toYuan(l.price)} disabled={readOnly} style={{ width: '100%' }}
-              className={l.price < 0 ? 'ta-negative' : undefined} onChange={(x) => set(l.key, { price: toFen(x) })} />,
+              className={l.price < 0 ? 'ta-negative' : undefined} onChange={(x) => { const price = toFen(x); if (price !== undefined) set(l.key, { price }); }} />,
           },
           { title: '数量', dataIndex: 'quantity', width: 100, render: (_v, l) => <InputNumber value={l.quantity} min={0} max={9999} precision={0} disabled={readOnly} style={{ width: '100%' }} onChange={(x) => set(l.key, { quantity: x ?? 0 })} /> },
           { title: '小计（元）', key: 'total', width: 130, align: 'right', render: (_v, l) => <MoneyText fen={l.price * l.quantity} /> },
