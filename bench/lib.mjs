@@ -33,7 +33,7 @@ export async function startProduct({ dataDir, port = 0, env = {} }) {
   }
   const startedMs = Date.now() - t0;
   return {
-    base, port, startedMs,
+    base, port, startedMs, pid: child.pid,
     async stop() { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } await new Promise((r) => child.once('exit', r)); },
   };
 }

@@ -2,7 +2,7 @@
 // operation hall (page 1, and with a departure-date filter), the registration hall, the order list (page 1,
 // and a keyword search) and the product list — as the administrator (sees every row), 20 rows a page.
 // Seeds a fresh PGlite data dir with `npm run seed -- --scale N` (demo agency + N×100 products with 10 groups
-// each + N×5,000 orders with 2 tourists each, see server/src/db/seed-spine-scale.ts), starts the product on
+// each + N×5,000 orders with 2 tourists each, see server/src/modules/registration/registration.seed-scale.ts), starts the product on
 // it and times the API round trip (client side, including the session check).
 //
 //   node bench/spine-lists.mjs              scale 1 and 2

@@ -20,9 +20,17 @@ function newest(dir) {
 
 const stale = !existsSync(dist) || Math.max(newest(join(root, 'web')), newest(join(root, 'contract/src'))) > statSync(dist).mtimeMs;
 if (stale && process.env.SKIP_WEB_BUILD !== '1') {
-  console.log('构建前端（web/dist）…');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  // One progress line; the build's own output is shown only when it fails (or with VERBOSE=1).
+  const t = Date.now();
+  process.stdout.write('构建前端（web/dist，首次约需1–2分钟）…');
+  const verbose = process.env.VERBOSE === '1';
+  const r = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: verbose ? 'inherit' : 'pipe', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) {
+    process.stdout.write(' 失败\n');
+    if (!verbose) process.stderr.write(`${r.stdout ?? ''}${r.stderr ?? ''}`);
+    process.exit(r.status ?? 1);
+  }
+  process.stdout.write(` 完成（${Math.round((Date.now() - t) / 1000)} s）\n`);
 }
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(root, 'server'), stdio: 'inherit', env: process.env });

@@ -9,11 +9,15 @@ export const Code = {
   NOT_FOUND: 404,
   TOO_MANY: 429,
   SERVER_ERROR: 500,
+  /** The session was ended elsewhere (password changed or reset, account disabled, kicked): log in again. */
+  OFFLINE: 416,
+  /** The request body is larger than the route accepts (1 MB for JSON; uploads and imports have their own). */
+  PAYLOAD_TOO_LARGE: 413,
 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];
 
 export const HTTP_STATUS_OF_CODE: Record<number, number> = {
-  200: 200, 102: 403, 110: 401, 1004: 403, 400: 400, 409: 409, 404: 404, 429: 429, 500: 500,
+  200: 200, 102: 403, 110: 401, 1004: 403, 400: 400, 409: 409, 404: 404, 429: 429, 500: 500, 416: 401, 413: 413,
 };
 
 /** Response header that marks a session that ran past its 7-day life. */

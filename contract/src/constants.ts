@@ -15,6 +15,10 @@ export const SEARCH_GRID_COLS = 4;
 export const REQUEST_TIMEOUT_MS = 30000;
 export const CHUNK_TIMEOUT_MS = 120000;
 export const IMAGE_UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
+/** Request body limits: JSON answers 413 above 1 MB; routes carrying a base64 file declare their own. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Excel imports (base64 of a file of up to 30 MB characters, as importReq allows) plus the JSON around it. */
+export const IMPORT_BODY_LIMIT_BYTES = 30 * 1024 * 1024 + 64 * 1024;
 
 export const WS_PING_MS = 3000;
 export const WS_PONG_TIMEOUT_MS = 5000;

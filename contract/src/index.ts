@@ -29,3 +29,4 @@ export * from './resources/operation';
 export * from './schemas/registration';
 export * from './resources/registration';
 export * from './schemas/shop-sync';
+export * from './finance';

@@ -28,8 +28,13 @@ export const Msg = {
   totalSuffix: '条',
   // product's own
   badInput: '提交的数据不正确',
-  wrongPassword: '登录名或密码错误',
-  accountLocked: '密码错误次数过多，账号已锁定15分钟，请稍后再试',
+  nulCharacter: '内容不能包含空字符（\\u0000）',
+  /** Also the answer for a disabled account with the right password (it must not reveal that the password was right). */
+  wrongPassword: '登录名或密码错误，或账号未启用',
+  /** Too many failed log-ins of this name from this address, or from this address at all (docs/decisions.md). */
+  accountLocked: '登录失败次数过多，请15分钟后再试',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+  bodyTooLarge: '提交的数据过大，不能超过1MB',
   notFound: '记录不存在或已被删除',
   staleVersion: '数据已被他人修改，请刷新后重试',
   smartTokenMissing: '请勿重复提交：缺少防重令牌，请刷新页面后重试',
@@ -42,4 +47,12 @@ export const Msg = {
   kicked: '您的账号已被管理员下线，请重新登录',
   seatsFull: '人数已达上限',
   disabledKick: '您的账号已被停用，请联系管理员',
+  /** Code 416 (and push 416) to the other sessions of a user whose password was changed or reset. */
+  passwordChangedKick: '账号已在别处更改密码，请重新登录',
+  /** Code 416 when no more specific reason is known. */
+  sessionEnded: '账号已在别处更改密码或被停用，请重新登录',
+  /** A user editor acting on a user who holds more than the editor does. */
+  userAboveCaller: '该用户拥有您没有的权限或更大的数据范围，您不能修改该用户',
+  /** Recovery codes are issued only to a system administrator. */
+  recoverCodeAdminOnly: '只有系统管理员可以签发密码重置码',
 } as const;

@@ -3,44 +3,21 @@
  * permission key, schemas and field labels. The server mounts generic list/detail/add/update/delete
  * routes from it; the web's list screens, the change history and exports read the labels from it.
  */
-import type { z } from 'zod';
 import { accountAdd, accountUpdate } from './schemas/account';
 import {
   companyCreate, companyUpdate, dataPermissionCreate, dataPermissionUpdate, departmentCreate, departmentUpdate,
   positionCreate, positionUpdate, roleCreate, roleUpdate,
 } from './schemas/system';
 import { DataScope, UserStatus } from './enums';
+import type { ResourceDef, Verb } from './resource-def';
 import { BASIC_RESOURCES } from './resources/basic';
 import { MERCHANT_RESOURCES } from './resources/merchant';
 import { PRODUCT_RESOURCES } from './resources/product';
 import { OPERATION_RESOURCES } from './resources/operation';
 import { REGISTRATION_RESOURCES } from './resources/registration';
+import { FINANCE_RESOURCES } from './finance/resources';
 
-export type Verb = 'list' | 'detail' | 'add' | 'update' | 'delete';
-
-export interface ResourceDef {
-  name: string;
-  title: string;
-  /** Base path; verbs are mounted as `${path}/${verb}` unless `paths` names another. */
-  path: string;
-  permissionKey: string;
-  /** The database table, for the change history (变更记录) of its records. */
-  table?: string;
-  create: z.ZodTypeAny;
-  update: z.ZodTypeAny;
-  verbs: readonly Verb[];
-  paths?: Partial<Record<Verb, string>>;
-  /** Chinese label of each field, for the change history, exports and columns. */
-  labels: Record<string, string>;
-  /** Fields holding a code of an enumeration (shown with labels in the history). */
-  enums?: Record<string, Readonly<Record<string | number, string>>>;
-  /** Fields holding money in fen (shown in yuan in the history). */
-  money?: readonly string[];
-  /** Lists are cut to the role relation's data boundary. */
-  scoped?: boolean;
-  /** Fields a keyword filter searches. */
-  keywordFields?: readonly string[];
-}
+export type { ResourceDef, Verb } from './resource-def';
 
 const CRUD = ['list', 'detail', 'add', 'update', 'delete'] as const;
 const common = { version: '版本', created_at: '创建时间', updated_at: '更新时间', remark: '备注', sort: '排序' };
@@ -93,6 +70,7 @@ export const RESOURCES = {
   ...PRODUCT_RESOURCES,
   ...OPERATION_RESOURCES,
   ...REGISTRATION_RESOURCES,
+  ...FINANCE_RESOURCES,
 } as const satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof RESOURCES;
 

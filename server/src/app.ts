@@ -7,27 +7,17 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Code, HTTP_STATUS_OF_CODE, Msg, type FieldError } from '@ta/contract';
+import { Code, HTTP_STATUS_OF_CODE, JSON_BODY_LIMIT_BYTES, Msg, type FieldError } from '@ta/contract';
 import type { Database } from './db/client';
+import { docsGuard, installEdge, loggerOptions } from './platform/edge';
 import { AppError } from './platform/errors';
 import { LiveHub } from './platform/live';
 import { historyRoutes } from './platform/resource';
+import { portOf } from './platform/module';
 import { installGuard } from './platform/route';
 import type { AppConfig, Services } from './platform/services';
 import { smartTokenService } from './platform/smart-token';
-import { accountRoutes } from './modules/account/account.routes';
-import { messageService } from './modules/message/message.service';
-import { messageRoutes } from './modules/message/message.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { userRoutes } from './modules/system/user.routes';
-import { basicRoutes } from './modules/basic/basic.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { merchantRoutes } from './modules/merchant/merchant.routes';
-import { insuranceRoutes } from './modules/insurance/insurance.routes';
-import { productRoutes } from './modules/product/product.routes';
-import { operationRoutes } from './modules/operation/operation.routes';
-import { registrationRoutes } from './modules/registration/registration.routes';
-import { shopSyncRoutes } from './modules/shop-sync/shop-sync.routes';
+import { MODULES } from './modules';
 
 export interface BuildOptions { database: Database; config?: Partial<AppConfig>; logger?: boolean }
 
@@ -36,13 +26,13 @@ export const DEFAULT_CONFIG: AppConfig = {
 };
 
 export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: o.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false, bodyLimit: 20 * 1024 * 1024 });
+  const config: AppConfig = { ...DEFAULT_CONFIG, ...o.config };
+  const app = Fastify({ logger: loggerOptions(!!o.logger), bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: config.trustProxy ?? false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const config: AppConfig = { ...DEFAULT_CONFIG, ...o.config };
 
   let live: LiveHub | undefined;
-  const messages = messageService(o.database.db, () => live!);
+  const messages = portOf(MODULES, 'messages')(o.database.db, () => live!);
   live = new LiveHub(o.database.db, o.database.notifier, (uid) => messages.counts(uid));
   await live.start();
   const services: Services = { db: o.database.db, database: o.database, live, smartTokens: smartTokenService(o.database.db), messages, config };
@@ -68,6 +58,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
       code = Code.BAD_INPUT; msg = errors.map((e) => e.message).filter((m, i, a) => a.indexOf(m) === i).join('；') || Msg.badInput; data = { errors };
     } else if ((err as { code?: string }).code === '23505') {
       code = Code.CONFLICT; msg = '数据重复：该记录已存在';
+    } else if ((err as FastifyError).statusCode === 413) {
+      code = Code.PAYLOAD_TOO_LARGE; msg = Msg.bodyTooLarge;
     } else if ((err as FastifyError).statusCode && (err as FastifyError).statusCode! < 500) {
       code = Code.BAD_INPUT; msg = Msg.badInput;
     } else {
@@ -76,11 +68,12 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     reply.status(HTTP_STATUS_OF_CODE[code] ?? 500).send({ code, msg, data });
   });
 
+  await installEdge(app, config);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${config.productName} API`, version: '0.1.0', description: '由 contract 包中的 zod 模式生成。所有接口均为 POST JSON，令牌放在请求头 secretKey。' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true, uiHooks: { onRequest: docsGuard(app, config) } });
   await app.register(fastifyWebsocket);
   installGuard(app);
 
@@ -89,26 +82,19 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     productName: config.productName, filingNumber: config.filingNumber, devPreview: config.devPreview, wsUrl: config.wsUrl,
   }));
 
-  accountRoutes(app);
-  systemRoutes(app);
-  userRoutes(app);
-  messageRoutes(app);
   historyRoutes(app);
-  basicRoutes(app);
-  auditRoutes(app);
-  merchantRoutes(app);
-  insuranceRoutes(app);
-  productRoutes(app);
-  operationRoutes(app);
-  registrationRoutes(app);
-  shopSyncRoutes(app);
+  for (const m of MODULES) m.routes?.(app);
+  // Each module's start step runs when the server is ready; its stop function when the server closes.
+  const stops: (() => void | Promise<void>)[] = [];
+  app.addHook('onReady', async () => { for (const m of MODULES) { const stop = m.start?.(services, app); if (stop) stops.push(stop); } });
+  app.addHook('onClose', async () => { for (const stop of stops.splice(0)) await stop(); });
 
   const dist = config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) {
     const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
     // The web build carries a ServiceConfig.json of its own (for the dev server); the route above answers it here.
     await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', globIgnore: ['ServiceConfig.json'], setHeaders: (res, path) => {
-      if (/assets\//.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (/assets\//.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     } });
     // History routing: every deep link answers the app, API paths answer the envelope 404.
     app.setNotFoundHandler((req, reply) => {

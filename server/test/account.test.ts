@@ -53,14 +53,14 @@ describe('log-in and session', () => {
     const right = await s.api('/api/account/login', { login_name: 'operator', password: 'demo123' });
     expect(right.code).toBe(429);
     expect(right.msg).toBe(Msg.accountLocked);
-    await s.database.db.execute(sql`update login_failures set at = now() - interval '16 minutes' where login_name = 'operator'`);
+    await s.database.db.execute(sql`update login_throttle set since = now() - interval '16 minutes' where login_name = 'operator'`);
     expect((await s.api('/api/account/login', { login_name: 'operator', password: 'demo123' })).code).toBe(200);
   });
 
-  it('answers 1004 to a disabled user', async () => {
+  it('answers a disabled user with the right password like a wrong password (not 1004: issue 11 finding 11)', async () => {
     const r = await s.api('/api/account/login', { login_name: 'zhoujie', password: 'demo123' });
-    expect(r.code).toBe(1004);
-    expect(r.msg).toBe(Msg.loginForbidden);
+    expect(r.code).toBe(400);
+    expect(r.msg).toContain(Msg.wrongPassword);
   });
 
   it('logout revokes the session', async () => {

@@ -269,6 +269,7 @@ describe('flow settings with BPMN through the API', () => {
     org = await loadOrg(s, admin);
     registerAuditHandler(TYPE, {
       submitAccess: { key: 'product_route_travel', action: 'canEditor' },
+      loadForCaller: async () => ({ submitRefused: null }),
       describe: async (_tx, id) => ({ title: `线路产品${id}`, amount: id * 100 }),
       onApproved: async () => undefined,
       onRejected: async () => undefined,

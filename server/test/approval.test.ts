@@ -45,6 +45,8 @@ beforeAll(async () => {
   await s.database.db.execute(sql`create table approval_test_effects (id serial primary key, object_id int, instance_id int, event text, status_in_tx int, by_user int, comment text)`);
   registerAuditHandler(TYPE, {
     submitAccess: { key: 'supplier_list', action: 'canEditor' },
+    // The test's objects live in this process; every caller sees them, in any state.
+    loadForCaller: async (_tx, id) => { if (!objects.has(id)) throw notFound('供应商不存在'); return { submitRefused: null }; },
     async describe(_tx, id) {
       const o = objects.get(id);
       if (!o) throw notFound('供应商不存在');

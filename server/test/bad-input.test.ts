@@ -7,31 +7,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogEntry } from '../src/platform/route';
 import { hasChinese, startServer, type TestServer } from './harness';
 import { tableCounts } from './fixtures';
-
-interface JsonSchema { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; enum?: unknown[]; anyOf?: JsonSchema[]; nullable?: boolean }
+import { openApiOf, schemaOf as publishedSchema, type JsonSchema, type OpenApiDoc } from './route-schemas';
 
 let s: TestServer;
 let admin: string;
-let doc: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: { name: string; in: string; required?: boolean; schema: JsonSchema }[] }>> };
+let doc: OpenApiDoc;
 beforeAll(async () => {
   s = await startServer();
   admin = await s.login('admin');
-  doc = (s.app as unknown as { swagger(): typeof doc }).swagger();
+  doc = openApiOf(s);
 });
 afterAll(async () => { await s?.close(); });
 
-/** The route's input schema as published in the OpenAPI document. */
-function schemaOf(e: CatalogEntry): JsonSchema {
-  const op = doc.paths[e.path]?.[e.method.toLowerCase()];
-  expect(op, `${e.method} ${e.path} missing from the OpenAPI document`).toBeTruthy();
-  if (op!.requestBody) return op!.requestBody.content['application/json'].schema;
-  const params = (op!.parameters ?? []).filter((p) => p.in === 'query');
-  return { type: 'object', properties: Object.fromEntries(params.map((p) => [p.name, p.schema])), required: params.filter((p) => p.required).map((p) => p.name) };
-}
+const schemaOf = (e: CatalogEntry) => publishedSchema(doc, e);
 
 /** A value of the wrong type for a property schema. */
 function wrongValueFor(p: JsonSchema): unknown {
-  const type = p.type ?? p.anyOf?.[0]?.type;
+  const type = [p.type ?? p.anyOf?.[0]?.type].flat()[0];
   if (p.enum) return '__not_one_of_them__';
   switch (type) {
     case 'integer': case 'number': return 'x';
@@ -109,6 +101,35 @@ describe('bad input on every route with a body', () => {
     expect(r.msg).toContain('请输入登录名');
     const u = await s.api<{ errors: { field: string }[] }>('/api/v1/system/department/update', { id: 'x', version: 'x', name: '' }, admin);
     expect([...new Set(u.data.errors.map((e) => e.field))].sort()).toEqual(['id', 'name', 'version']);
+    expect(await tableCounts(s)).toEqual(before);
+  });
+
+  it('refuses a list filter of the wrong type, a NUL character anywhere, and an unknown filter field (issue 11 finding 8)', async () => {
+    const before = await tableCounts(s);
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['/api/v1/system/department/list', { id: 'abc' }, 'id', '不正确'],
+      ['/api/v1/system/department/list', { created_at: ['yesterday', ''] }, 'created_at', '不正确'],
+      ['/api/v1/system/position/list', { sort: 2147483648 }, 'sort', '不正确'],
+      ['/api/v1/dictionary/options', { type_code: '\u0000' }, 'type_code', '空字符'],
+      ['/api/v1/system/position/list', { keyword: 'a\u0000' }, 'keyword', '空字符'],
+      ['/api/v1/system/position/add', { name: '岗位', code: 'P', remark: { deep: ['\u0000'] } }, 'remark.deep.0', '空字符'],
+      ['/user/queryUsers', { password_hash: '$' }, 'password_hash', '不支持的查询条件'],
+      ['/api/v1/system/department/list', { no_such_column: 1 }, 'no_such_column', '不支持的查询条件'],
+    ];
+    for (const [path, body, field, text] of cases) {
+      const r = await s.api<{ errors: { field: string; message: string }[] }>(path, body, admin);
+      const what = `${path} ${JSON.stringify(body)} → ${r.status} ${r.code} ${r.msg}`;
+      expect([r.status, r.code], what).toEqual([400, 400]);
+      expect(r.msg, what).toContain(text);
+      expect(r.data.errors.map((e) => e.field), what).toContain(field);
+    }
+    const res = await fetch(`${s.base}/api/area/query?keyword=%00`, { headers: { secretKey: admin } });
+    expect(res.status).toBe(400);
+    // The filters that are declared still work.
+    const ok = await s.api<{ page_data: { data: { name: string }[] } }>('/api/v1/system/department/list', { name: '销售', pageSize: 50 }, admin);
+    expect(ok.code).toBe(200);
+    expect(ok.data.page_data.data.length).toBeGreaterThan(0);
+    expect(ok.data.page_data.data.every((d) => d.name.includes('销售'))).toBe(true);
     expect(await tableCounts(s)).toEqual(before);
   });
 

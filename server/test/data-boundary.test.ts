@@ -63,7 +63,8 @@ describe('/user/queryUsers is cut to the data boundary', () => {
     for (const d of ['财务部', '华东销售组']) {
       const r = await s.api<{ id: number }>('/api/account/add', {
         login_name: `self_${d.length}_${Date.now()}`, user_name: `自建${d}`, password: 'demo123',
-        relations: [{ department_id: org.dept[d], role_id: org.role.sales, position_id: org.position['销售顾问'], data_permission_id: org.dataPerm['仅本人'] }],
+        // The caller's own role: nobody grants a role holding more than they do (issue 11 finding 1).
+        relations: [{ department_id: org.dept[d], role_id: viewerRole, position_id: org.position['销售顾问'], data_permission_id: org.dataPerm['仅本人'] }],
       }, c.token);
       made.push(okData(r, 'add as self').id);
     }
@@ -123,7 +124,7 @@ describe('/user/queryUsers is cut to the data boundary', () => {
     const c = await caller('国内操作组', '本部门');
     const r = await s.api<{ id: number }>('/api/account/add', {
       login_name: `dept_made_${Date.now()}`, user_name: '外部门新人', password: 'demo123',
-      relations: [{ department_id: org.dept['出纳组'], role_id: org.role.sales, position_id: org.position['出纳'], data_permission_id: org.dataPerm['仅本人'] }],
+      relations: [{ department_id: org.dept['出纳组'], role_id: viewerRole, position_id: org.position['出纳'], data_permission_id: org.dataPerm['仅本人'] }],
     }, c.token);
     const madeId = okData(r).id;
     const rows = await allUsers();

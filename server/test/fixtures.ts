@@ -61,3 +61,18 @@ export async function tableCounts(s: TestServer): Promise<Record<string, number>
   const res = (await s.database.db.execute(sql.raw(q))) as unknown as { rows: { t: string; n: number }[] };
   return Object.fromEntries(res.rows.map((r) => [r.t, Number(r.n)]));
 }
+
+/**
+ * A checksum of every row's content, per table of the public schema (md5 of the rows as text, in order), to
+ * prove that a refused call changed nothing — not only that it added or removed no row. `except` leaves out
+ * bookkeeping tables that any call may touch (sessions, one-time tokens, log-in throttling).
+ */
+export async function tableChecksums(s: TestServer, except: readonly string[] = []): Promise<Record<string, string>> {
+  const { sql } = await import('drizzle-orm');
+  const tables = (await s.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as { rows: { table_name: string }[] };
+  const names = tables.rows.map((t) => t.table_name).filter((n) => !except.includes(n));
+  expect(names).toContain('change_log');
+  const q = names.map((n) => `select '${n}' as t, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${n}" r`).join(' union all ');
+  const res = (await s.database.db.execute(sql.raw(q))) as unknown as { rows: { t: string; h: string }[] };
+  return Object.fromEntries(res.rows.map((r) => [r.t, r.h]));
+}

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/platform/services';
 import { openDatabase, type Database } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed';
 
@@ -40,9 +41,10 @@ export async function freshDatabase(): Promise<{ database: Database; dbUrl?: str
   return { database: await openDatabase({ loadDataDir: blob, migrate: false }) };
 }
 
-export async function startServer(): Promise<TestServer> {
+/** `config` overrides the app configuration (e.g. trustProxy, so a test can send X-Forwarded-For as its address). */
+export async function startServer(config?: Partial<AppConfig>): Promise<TestServer> {
   const { database, dbUrl } = await freshDatabase();
-  const app = await buildApp({ database });
+  const app = await buildApp({ database, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const api = async <T,>(path: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> => {

@@ -1,12 +1,12 @@
 /**
- * The benchmark seed of the spine (server/src/db/seed-spine-scale.ts) on a real database: scale 1 writes 100
+ * The benchmark seed of the spine (server/src/modules/registration/registration.seed-scale.ts) on a real database: scale 1 writes 100
  * approved products with a plan, a package and 10 groups each, and 5,000 orders with lines and 2 tourists each;
  * every group's held / confirmed / waiting counters equal the sums of its orders and never exceed its plan,
  * every order's total is the sum of its lines, and the lists answer with the new rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seedSpineScale } from '../src/db/seed-spine-scale';
+import { seedSpineScale } from '../src/modules/registration/registration.seed-scale';
 import { startServer, type TestServer } from './harness';
 import type { Page } from './fixtures';
 

@@ -10,7 +10,7 @@ import { customers } from '../src/modules/merchant/merchant.tables';
 import { products, productOwnPrices } from '../src/modules/product/product.tables';
 import { tourGroups } from '../src/modules/operation/group.tables';
 import { completeGroupOrders } from '../src/modules/registration/registration.service';
-import { creditLines } from '../src/modules/registration/registration.tables';
+import { creditLines } from '../src/modules/finance/finance.tables';
 import { inTx } from '../src/platform/data';
 import { startServer, type TestServer } from './harness';
 import { groupSeats, idNumber, makeGroup } from './registration-fixtures';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { planDays, productPlans } from '../src/modules/product/product.tables';
 import { tourGroups } from '../src/modules/operation/group.tables';
-import { creditApplications, creditLines } from '../src/modules/registration/registration.tables';
+import { creditApplications, creditLines } from '../src/modules/finance/finance.tables';
 import { startServer, type TestServer } from './harness';
 import { idNumber, makeGroup } from './registration-fixtures';
 

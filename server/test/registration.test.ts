@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { expireHolds, confirmHoldByReceipt } from '../src/modules/registration/registration.service';
-import { creditLines, orders } from '../src/modules/registration/registration.tables';
+import { orders } from '../src/modules/registration/registration.tables';
+import { creditLines } from '../src/modules/finance/finance.tables';
 import { inTx } from '../src/platform/data';
 import { hasChinese, startServer, type TestServer } from './harness';
 import { customerOf, groupSeats, idNumber, makeGroup } from './registration-fixtures';
@@ -254,8 +255,9 @@ describe('order life', () => {
     const d = await detail(over.id);
     expect(d.credit_state).toBe(2);
     expect(d.enrollment_status).toBe(0);
-    const [line] = await db().select().from(creditLines).where(eq(creditLines.customer_id, peer));
-    expect(line.temporary_amount).toBe(200000);
+    // The approved temporary credit is the document itself (finance's credit definition).
+    const credit = ok(await s.api<{ temporary: number }>('/api/v1/financial/credit/detail', { customer_id: peer }, finance));
+    expect(credit.temporary).toBe(200000);
     // Rejection cancels the other waiting order's hold.
     await decide('creditTemporary', copy.credit_audit_id!, finance, 'reject', '额度已满');
     expect((await detail(copy.id)).enrollment_status).toBe(2);

@@ -305,18 +305,19 @@ describe('users', () => {
     // The session on the removed relation (财务) has ended.
   });
 
-  it('disable ends the sessions (110) and forbids log-in (1004); enable lets the user in again', async () => {
+  it('disable ends the sessions (416, issue 11 finding 5) and forbids log-in (answered like a wrong password); enable lets the user in again', async () => {
     const tok = await s.login(user.login_name);
     expect((await s.api('/user/getLoginUser', {}, tok)).code).toBe(200);
     expect((await s.api('/user/disabledUser', { id: user.id }, admin)).code).toBe(200);
     const r = await s.api('/user/getLoginUser', {}, tok);
-    expect([r.status, r.code, r.msg]).toEqual([401, 110, Msg.sessionExpired]);
+    expect([r.status, r.code, r.msg]).toEqual([401, 416, Msg.disabledKick]);
     const l = await s.api('/api/account/login', { login_name: user.login_name, password: user.password });
-    expect([l.code, l.msg]).toEqual([1004, Msg.loginForbidden]);
+    // A disabled account answers like a wrong password (issue 11 finding 11: the answer must not reveal the password was right).
+    expect([l.code, l.msg.startsWith(Msg.wrongPassword)]).toEqual([400, true]);
     expect((await detail('/user/detail', user.id)).status).toBe(0);
 
     expect((await s.api('/user/enabledUser', { id: user.id }, admin)).code).toBe(200);
-    expect((await s.api('/user/getLoginUser', {}, tok)).code).toBe(110); // the old session stays ended
+    expect((await s.api('/user/getLoginUser', {}, tok)).code).toBe(416); // the old session stays ended
     const tok2 = await s.login(user.login_name);
     expect((await s.api('/user/getLoginUser', {}, tok2)).code).toBe(200);
     // An administrator cannot disable himself.
@@ -342,7 +343,7 @@ describe('users', () => {
     const wrong = await s.api('/api/account/recover', { login_name: user.login_name, code: '000000AAAA', password: 'newpass1' });
     expect([wrong.code, wrong.msg]).toEqual([400, Msg.recoverCodeInvalid]);
     expect((await s.api('/api/account/recover', { login_name: user.login_name, code: code.toLowerCase(), password: 'newpass1' })).code).toBe(200);
-    expect((await s.api('/user/getLoginUser', {}, tok)).code).toBe(110); // the reset ends old sessions
+    expect((await s.api('/user/getLoginUser', {}, tok)).code).toBe(416); // the reset ends old sessions
     expect((await s.api('/api/account/login', { login_name: user.login_name, password: user.password })).code).toBe(400);
     await s.login(user.login_name, 'newpass1');
     const again = await s.api('/api/account/recover', { login_name: user.login_name, code, password: 'newpass2' });

@@ -1,12 +1,17 @@
 import '@ant-design/v5-patch-for-react-19';
+import { config as zodConfig } from 'zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { registerCleanup } from '@/app/auth';
+import { registerCleanup } from '@/platform/auth';
 import { startPageCacheClock } from '@/app/page-cache';
-import { loadServiceConfig } from '@/app/service-config';
+import { loadServiceConfig } from '@/platform/service-config';
 import { initSettings } from '@/app/settings/store';
 import '@/app/global.css';
+
+// zod would probe `new Function('')` to decide whether to compile its parsers: the CSP (script-src 'self', no
+// 'unsafe-eval') forbids that and the probe shows up as a violation. Parse without compiling instead.
+zodConfig({ jitless: true });
 
 async function start(): Promise<void> {
   // A stale page-cache clock drops the token and reloads: render nothing meanwhile.

@@ -2,7 +2,7 @@
  * Registry entries of the basic settings and other system master data (spread into RESOURCES).
  * Labels: one table, one resource per kind, so each kind has its own list and editor.
  */
-import type { ResourceDef } from '../resources';
+import type { ResourceDef } from '../resource-def';
 import {
   AreaKind, ChatPlatformKind, CONTRACT_SOURCE_FIELDS, ContractKind, DatePart, LabelKind, MessageChannel, MessageScene, NumberDocType, ResetPeriod,
   areaCreate, areaUpdate, chatPlatformCreate, chatPlatformUpdate, contractKeyCreate, contractKeyUpdate, contractTemplateCreate, contractTemplateUpdate,

@@ -3,7 +3,7 @@
  * insurance resources, spread into RESOURCES. Custom routes (likeName, blacklist, payment days, import,
  * export, trading records, all rates) are declared beside the generic ones in the server modules.
  */
-import type { ResourceDef } from '../resources';
+import type { ResourceDef } from '../resource-def';
 import { AuditStatus, InsuranceKind, PayAccountType, SalesPlatform, SettlementCycle, Sex } from '../enums';
 import { InsurancePriceMode, insuranceCompanyCreate, insuranceCompanyUpdate, insuranceProductCreate, insuranceProductUpdate } from '../schemas/insurance';
 import {

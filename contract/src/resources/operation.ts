@@ -3,7 +3,7 @@
  * (declared in server/src/modules/operation), so verbs are empty: the entries carry paths, labels, enums
  * and money fields for the change history, list columns and exports.
  */
-import type { ResourceDef } from '../resources';
+import type { ResourceDef } from '../resource-def';
 import { Consumption, IronHair, RoomType, TourState } from '../enums';
 import {
   costAdjustAdd, CostAdjustStatus, CostKind, CostVersionType, costSaveSchemas, routeFinishReq, routeHallStateUpdate, SettlementAuditStatus, SettleStatus,

@@ -4,7 +4,7 @@
  * give the labels, codes and money fields of the change history (变更记录) and of the columns. Packages take
  * `package_id` (not `id`) on their routes, so no generic verb is declared for them.
  */
-import type { ResourceDef } from '../resources';
+import type { ResourceDef } from '../resource-def';
 import { AuditStatus, HotelStar, InsuranceKind, SelfPaid, Shopping, TrafficType } from '../enums';
 import {
   planSaveReq, priceAddReq, priceUpdateReq, productCategoryCreate, productCategoryUpdate, productCreate, productUpdate,

@@ -3,11 +3,11 @@
  * policies have their own routes (sign-up books seats), so their verbs are declared for the labels and the
  * change history; the routes are in server/src/modules/registration.
  */
-import type { ResourceDef } from '../resources';
+import type { ResourceDef } from '../resource-def';
 import { CardType, EnrollmentStatus, FeeType, HotelStar, OrderStatus, PersonType, RoomType, SalesPlatform, Sex, TouristFieldLabel } from '../enums';
 import { CustomerKind } from '../schemas/merchant';
 import {
-  AdjustmentKind, AdjustmentStatus, CreditState, OrderType, PolicyStatus, adjustmentCreate, creditLineSave, orderCreate, orderUpdate,
+  AdjustmentKind, AdjustmentStatus, CreditState, OrderType, PolicyStatus, adjustmentCreate, orderCreate, orderUpdate,
   policyCancel, policyCreate, touristInput,
 } from '../schemas/registration';
 
@@ -65,11 +65,5 @@ export const REGISTRATION_RESOURCES = {
     },
     enums: { status: PolicyStatus },
     money: ['premium'], scoped: true, keywordFields: ['code', 'client_name'],
-  },
-  creditLine: {
-    name: 'creditLine', title: '授信额度', path: '/api/v1/credit/line', permissionKey: 'route_order_list', table: 'credit_lines',
-    create: creditLineSave, update: creditLineSave, verbs: [],
-    labels: { ...common, customer_id: '客户', credit_limit: '授信额度', temporary_amount: '临时授信额度', temporary_until: '临时授信到期日' },
-    money: ['credit_limit', 'temporary_amount'],
   },
 } as const satisfies Record<string, ResourceDef>;

@@ -131,6 +131,7 @@ export const AuditMsg = {
   notYourTask: '这不是您的审核任务，不能处理',
   rejectCommentRequired: '请填写驳回意见',
   alreadyPending: '该单据正在审核中，请勿重复提交',
+  alreadyApproved: '该单据已审核通过，不能再次提交审核',
   finished: '该审核已结束，不能再处理',
   withdrawOnlySubmitter: '只有提交人可以撤回审核',
   withdrawAfterDecision: '审批人已经处理过，不能撤回',

@@ -6,10 +6,12 @@ export const reqText = (label: string, max = 100) =>
   z.string({ error: `请输入${label}` }).trim().min(1, `请输入${label}`).max(max, `${label}不能超过${max}个字符`);
 export const optText = (label: string, max = 500) =>
   z.string({ error: `${label}格式不正确` }).trim().max(max, `${label}不能超过${max}个字符`).optional().nullable();
+/** The largest record id (ids are PostgreSQL `integer`): a bigger number is refused, not sent to the database. */
+export const ID_MAX = 2147483647;
 export const idOf = (label: string) =>
-  z.coerce.number({ error: `请选择${label}` }).int(`${label}不正确`).positive(`请选择${label}`);
+  z.coerce.number({ error: `请选择${label}` }).int(`${label}不正确`).positive(`请选择${label}`).max(ID_MAX, `${label}不正确`);
 export const optIdOf = (label: string) =>
-  z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`).optional().nullable();
+  z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`).max(ID_MAX, `${label}不正确`).optional().nullable();
 /** Money in integer fen (never floating point). */
 export const fen = (label: string) =>
   z.number({ error: `请输入${label}` }).int(`${label}必须是以分为单位的整数`);
@@ -22,12 +24,26 @@ export const versionField = z.coerce.number({ error: '缺少数据版本号，�
 
 /** Paged list request of the API contract (DESIGN.md). Filters are passed beside these fields. */
 export const pageReq = z.object({
-  pageNo: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').default(1),
+  pageNo: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(1_000_000, '页码不正确').default(1),
   pageSize: z.coerce.number({ error: '每页条数不正确' }).int('每页条数不正确').min(1, '每页条数不正确').max(PAGE_SIZE_MAX, `每页条数不能超过${PAGE_SIZE_MAX}`).default(PAGE_SIZE_TABLE),
   sortField: z.string().max(64).optional(),
   sortOrder: z.enum(['ascend', 'descend', 'asc', 'desc'], { error: '排序方式不正确' }).optional(),
 });
 export type PageReq = z.infer<typeof pageReq>;
+
+/**
+ * A request that names every field it accepts: a field the schema does not declare is refused with a
+ * Chinese 400 naming it (instead of being dropped or reaching a query), e.g. a list filter on `password_hash`.
+ */
+export function refuseUnknown<T extends z.ZodObject>(schema: T, what = '查询条件') {
+  const known = new Set(Object.keys(schema.shape));
+  return schema.loose().superRefine((v, ctx) => {
+    for (const k of Object.keys(v)) if (!known.has(k)) ctx.addIssue({ code: 'custom', path: [k], message: `不支持的${what}“${k}”` });
+  });
+}
+/** A paged list request: paging, a keyword and the list's declared filters — nothing else. */
+export const listReq = <S extends z.ZodRawShape>(filters: S) =>
+  refuseUnknown(pageReq.extend({ keyword: z.string({ error: '关键字格式不正确' }).trim().max(100, '关键字不能超过100个字符').optional().nullable(), ...filters }));
 
 export interface PageData<T> {
   total_size: number;

@@ -12,10 +12,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-export type DB = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The typed client carries no schema: every query names its table objects (imported from the table files),
+ * none uses the relational `db.query.<table>` API, so no list of all tables is needed here. drizzle-kit finds
+ * the tables by glob (drizzle.config.ts).
+ */
+export type DB = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -44,8 +46,8 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
-    const db = drizzlePg(pool, { schema }) as unknown as DB;
-    if (opts.migrate !== false) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    const db = drizzlePg(pool) as unknown as DB;
+    if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
     let listener: pg.Client | undefined;
     const handlers = new Map<string, ((p: string) => void)[]>();
     const notifier: Notifier = {
@@ -66,8 +68,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = opts.loadDataDir
     ? await PGlite.create({ loadDataDir: opts.loadDataDir })
     : await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as DB;
-  if (opts.migrate !== false) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  const db = drizzlePglite(client) as unknown as DB;
+  if (opts.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   const notifier: Notifier = {
     async listen(channel, fn) { await client.listen(channel, fn); },
     async notify(channel, payload) { await client.query('select pg_notify($1, $2)', [channel, payload]); },

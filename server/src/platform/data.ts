@@ -5,13 +5,15 @@
  */
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { PAGE_SIZE_TABLE, type PageData, type ResourceDef } from '@ta/contract';
 import type { DB } from '../db/client';
 import { conflict, notFound } from './errors';
 import { recordChange } from './history';
 import type { SessionUser } from './session';
 
-export type AnyRow = Record<string, unknown>;
+import type { AnyRow, WriteCtx } from './row';
+export type { AnyRow, WriteCtx } from './row';
 const PAGING_KEYS = new Set(['pageNo', 'pageSize', 'sortField', 'sortOrder', 'keyword', 'pageNum', 'page_size', 'page_index']);
 
 export interface ListOptions {
@@ -43,7 +45,7 @@ export function filterConditions(table: PgTable, filters: AnyRow = {}): SQL[] {
     const type = col.columnType;
     if (Array.isArray(v)) {
       if (v.length === 0) continue;
-      if (/Timestamp|Date/.test(type) && v.length === 2) {
+      if (/Timestamp|Date/.test(type)) {
         if (v[0]) out.push(gte(col, new Date(String(v[0]))));
         if (v[1]) out.push(lte(col, new Date(String(v[1]))));
       } else out.push(inArray(col, v as unknown[]));
@@ -52,6 +54,38 @@ export function filterConditions(table: PgTable, filters: AnyRow = {}): SQL[] {
     } else out.push(eq(col, v));
   }
   return out;
+}
+
+/** Columns never offered as a filter: secrets, and JSON documents. */
+const UNFILTERABLE = /password|secret|token|hash/i;
+const INT_RANGE: Record<string, number> = { PgSmallInt: 32767, PgInteger: 2147483647, PgSerial: 2147483647 };
+
+/**
+ * The filter fields of a table as a zod shape (the shared list vocabulary of `filterConditions`): equality
+ * or a list (IN) of whole numbers within the column's range, booleans, contained text, and a [from, to]
+ * range of dates. Secret and JSON columns are not filterable.
+ */
+export function filterShapeOf(table: PgTable, labels: Record<string, string> = {}): z.ZodRawShape {
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const [k, col] of Object.entries(columnsOf(table))) {
+    if (UNFILTERABLE.test(k)) continue;
+    const label = labels[k] ?? k;
+    const bad = `查询条件“${label}”不正确`;
+    const type = col.columnType;
+    let one: z.ZodTypeAny;
+    if (type in INT_RANGE || /BigInt53|BigSerial53/.test(type)) {
+      const max = INT_RANGE[type] ?? Number.MAX_SAFE_INTEGER;
+      one = z.coerce.number({ error: bad }).int(bad).min(-max, bad).max(max, bad);
+    } else if (type === 'PgBoolean') one = z.boolean({ error: bad });
+    else if (/Varchar|Text|Char/.test(type)) one = z.string({ error: bad }).max(200, `查询条件“${label}”不能超过200个字符`);
+    else if (/Timestamp|Date/.test(type)) {
+      const day = z.string({ error: bad }).max(40, bad).refine((d) => !Number.isNaN(Date.parse(d)), bad);
+      shape[k] = z.array(day.or(z.literal('')).nullable(), { error: bad }).max(2, bad).optional().nullable();
+      continue;
+    } else continue;
+    shape[k] = z.union([z.literal(''), one, z.array(one, { error: bad }).max(1000, bad)], { error: bad }).optional().nullable();
+  }
+  return shape;
 }
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -96,7 +130,6 @@ export async function findById<T extends AnyRow>(db: DB, table: PgTable, id: num
   return row as T;
 }
 
-export interface WriteCtx { user: Pick<SessionUser, 'uid' | 'user_name'> | null; def?: Pick<ResourceDef, 'labels' | 'enums' | 'money'> }
 
 export async function insertRow<T extends AnyRow>(tx: DB, table: PgTable, values: AnyRow, w: WriteCtx): Promise<T> {
   const cols = columnsOf(table);

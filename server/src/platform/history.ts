@@ -1,10 +1,10 @@
 /** The change-history service: every write records who, when, which record and each field's old and new value. */
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { fenToYuan, type ResourceDef } from '@ta/contract';
+import { fenToYuan, maskDate, maskPhone, type ResourceDef } from '@ta/contract';
 import type { DB } from '../db/client';
 import { changeLog, type FieldChange } from './platform.tables';
-import type { AnyRow, WriteCtx } from './data';
+import type { AnyRow, WriteCtx } from './row';
 
 const SKIP = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by', 'deleted_at']);
 const SECRET = new Set(['password_hash', 'secret', 'app_secret', 'api_key']);
@@ -45,4 +45,15 @@ export async function recordChange(tx: DB, table: PgTable | string, action: 'cre
   const changes = [...diffRows(before, after, w.def), ...extra];
   if (action === 'update' && changes.length === 0) return;
   await tx.insert(changeLog).values({ table_name: name, record_id: id, action, user_id: w.user?.uid ?? null, user_name: w.user?.user_name ?? null, changes });
+}
+
+/** Personal fields by name: phones, ID / card / passport numbers, addresses, birthdays. */
+const PERSONAL = /(phone|mobile|tel$|card_number|card_no|id_card|id_no|idcard|passport|cert_no|address|bank_account|account_no)/;
+const BIRTHDAY = /(birthday|birth_date)/;
+
+/** A history entry with a personal field's old and new value masked like the record's detail masks them. */
+export function maskChange(c: FieldChange): FieldChange {
+  if (BIRTHDAY.test(c.field)) return { ...c, old: maskDate(c.old), new: maskDate(c.new) };
+  if (PERSONAL.test(c.field)) return { ...c, old: maskPhone(c.old), new: maskPhone(c.new) };
+  return c;
 }

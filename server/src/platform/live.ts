@@ -10,7 +10,8 @@ import { Cmd } from '@ta/contract';
 import type { DB, Notifier } from '../db/client';
 import { resolveSession } from './session';
 
-export interface LiveEvent { userIds: number[]; cmd: number; msg?: string; token?: string; data?: unknown }
+/** A push to users' sockets; `token` / `tokens` narrow it to the sockets of those sessions. An OFFLINE push closes them. */
+export interface LiveEvent { userIds: number[]; cmd: number; msg?: string; token?: string; tokens?: string[]; data?: unknown }
 export interface Counts {
   agencyData: { number: number };
   orderNotificationNum: { number: number };
@@ -47,6 +48,7 @@ export class LiveHub {
       if (!set) continue;
       for (const c of [...set]) {
         if (ev.token && c.token !== ev.token) continue;
+        if (ev.tokens && !ev.tokens.includes(c.token)) continue;
         if (ev.cmd === Cmd.PUSH_REFRESH) await this.sendCounts(c);
         else send(c.ws, { cmd: ev.cmd, msg: ev.msg, data: ev.data });
         if (ev.cmd === Cmd.OFFLINE) { c.ws.close(4416, 'offline'); this.drop(c); }

@@ -29,3 +29,12 @@ export const messages = pgTable('messages', {
   read_at: ts('read_at'),
   created_at: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('messages_user_kind').on(t.user_id, t.kind, t.read_at)]);
+
+/** One-time tokens guarding irreversible writes against double submission. */
+export const smartTokens = pgTable('smart_tokens', {
+  token: varchar('token', { length: 64 }).primaryKey(),
+  user_id: integer('user_id').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+  expires_at: ts('expires_at').notNull(),
+  used_at: ts('used_at'),
+});

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { allows, Code, Msg, type RoutePermission } from '@ta/contract';
 import type { DB } from '../db/client';
-import { AppError, noPermission } from './errors';
+import { AppError, badInput, noPermission } from './errors';
 import { resolveSession, type SessionUser } from './session';
 import type { Services } from './services';
 
@@ -23,6 +23,10 @@ export interface RouteSpec<S extends z.ZodTypeAny> {
   smartToken?: boolean;
   summary?: string;
   tag?: string;
+  /** Requests per client address (@fastify/rate-limit, keyed by req.ip) in the time window; answered 429. */
+  rateLimit?: { max: number; timeWindow: number };
+  /** Body size limit in bytes when the route takes more than the 1 MB JSON limit (uploads, imports). */
+  bodyLimit?: number;
 }
 
 export interface Ctx {
@@ -39,6 +43,7 @@ export interface CatalogEntry { method: string; path: string; access: RouteAcces
 declare module 'fastify' {
   interface FastifyContextConfig { access?: RouteAccess; smartToken?: boolean }
   interface FastifyRequest { sessionUser?: SessionUser | null }
+  interface FastifyInstance { routeCatalog: CatalogEntry[] }
 }
 
 export function ok<T>(data: T) { return { code: Code.OK, msg: 'ok', data }; }
@@ -52,7 +57,8 @@ export function defineRoute<S extends z.ZodTypeAny, R>(
   app.route({
     method: spec.method ?? 'POST',
     url: spec.path,
-    config: { access: spec.access, smartToken: !!spec.smartToken },
+    config: { access: spec.access, smartToken: !!spec.smartToken, ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) },
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     schema: {
       ...(spec.body ? (spec.method === 'GET' ? { querystring: spec.body } : { body: spec.body }) : {}),
       ...(spec.summary ? { summary: spec.summary } : {}),
@@ -96,11 +102,34 @@ export function installGuard(app: FastifyInstance): void {
     req.sessionUser = user;
     if (access !== 'session' && !allows(user.grants, access)) throw noPermission();
   });
+  // A NUL character cannot be stored (PostgreSQL text refuses it) and has no business in any input: refuse it
+  // in every string (and key) of the body or query, before the schema and long before the database.
+  app.addHook('preValidation', async (req) => {
+    if (!(req.routeOptions.config as { access?: RouteAccess })?.access) return;
+    const at = nulPath(req.body) ?? nulPath(req.query);
+    if (at !== undefined) throw badInput(Msg.nulCharacter, [{ field: at || 'body', message: Msg.nulCharacter }]);
+  });
   // The one-time token is spent after the input is validated, so bad input (400) does not waste it.
   app.addHook('preHandler', async (req) => {
     const cfg = req.routeOptions.config as { smartToken?: boolean };
     if (cfg?.smartToken && req.sessionUser) await app.services.smartTokens.consume(req.sessionUser.uid, headerOf(req, 'smarttoken'));
   });
+}
+
+/** The dotted path of the first string (or key) holding U+0000, or undefined when there is none. */
+export function nulPath(v: unknown, path = ''): string | undefined {
+  if (typeof v === 'string') return v.includes('\u0000') ? path : undefined;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) { const p = nulPath(v[i], path ? `${path}.${i}` : String(i)); if (p !== undefined) return p; }
+  } else if (v && typeof v === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(v))) {
+    // Plain objects only (parsed JSON, the query): not streams or file parts of an upload.
+    for (const [k, x] of Object.entries(v)) {
+      const kp = path ? `${path}.${k}` : k;
+      if (k.includes('\u0000')) return kp;
+      const p = nulPath(x, kp); if (p !== undefined) return p;
+    }
+  }
+  return undefined;
 }
 
 export function headerOf(req: FastifyRequest, name: string): string | undefined {

@@ -1,8 +1,8 @@
 /** Session lookup and the request's user context (role relation, grants, data boundary). */
 import { sql } from 'drizzle-orm';
-import type { DataScopeCode, Grant } from '@ta/contract';
+import { allPermissionKeys, Code, Msg, type DataScopeCode, type Grant } from '@ta/contract';
 import type { DB } from '../db/client';
-import { sessionExpired } from './errors';
+import { AppError, sessionExpired } from './errors';
 
 export interface RelationInfo {
   id: number;
@@ -53,15 +53,37 @@ export function grantsOf(perms: Grant[]): Map<string, string[]> {
   return new Map(perms.map((g) => [g.permissionKey, [...g.actions]]));
 }
 
-/** Resolves a token to the user context; throws 110 (with U401 when the 7-day life has run out). */
+/**
+ * The text a session's live channel is closed with (push 416) when it was ended by someone else: password
+ * changed or reset, account disabled or deleted, kicked. Null for the user's own log-out and the like.
+ */
+export function endedSessionMessage(reason: string | null | undefined): string | null {
+  switch (reason) {
+    case 'password_changed': case 'password_reset': return Msg.passwordChangedKick;
+    case 'disabled': case 'deleted': return Msg.disabledKick;
+    case 'kicked': case 'relation_removed': return Msg.kicked;
+    default: return null;
+  }
+}
+
+/** Sessions ended by a password change or reset or by disabling the account answer 416 (others 110). */
+const OFFLINE_REASONS = new Set(['password_changed', 'password_reset', 'disabled']);
+
+/** Code 416: the session was ended elsewhere; the client shows the offline notice and logs in again. */
+export const sessionEnded = (msg: string = Msg.sessionEnded) => new AppError(Code.OFFLINE, msg);
+
+/** Resolves a token to the user context; throws 110 (with U401 when the 7-day life has run out), or 416 when ended elsewhere. */
 export async function resolveSession(db: DB, token: string | undefined): Promise<SessionUser> {
   if (!token) throw sessionExpired();
   const res = await db.execute(sql`
-    select s.token, s.user_id, s.relation_id, s.expires_at, s.revoked_at, u.login_name, u.user_name, u.head_img, u.status, u.dept_id, u.deleted_at
+    select s.token, s.user_id, s.relation_id, s.expires_at, s.revoked_at, s.revoke_reason, u.login_name, u.user_name, u.head_img, u.status, u.dept_id, u.deleted_at
     from sessions s join users u on u.id = s.user_id where s.token = ${token}`);
-  const s = rows<{ user_id: number; relation_id: number; expires_at: Date | string; revoked_at: unknown; login_name: string;
+  const s = rows<{ user_id: number; relation_id: number; expires_at: Date | string; revoked_at: unknown; revoke_reason: string | null; login_name: string;
     user_name: string; head_img: string | null; status: number; dept_id: number | null; deleted_at: unknown }>(res)[0];
-  if (!s || s.revoked_at || s.deleted_at || Number(s.status) !== 1) throw sessionExpired();
+  if (!s) throw sessionExpired();
+  if (s.revoked_at) throw OFFLINE_REASONS.has(s.revoke_reason ?? '') ? sessionEnded(endedSessionMessage(s.revoke_reason)!) : sessionExpired();
+  if (s.deleted_at) throw sessionExpired();
+  if (Number(s.status) !== 1) throw sessionEnded(Msg.disabledKick);
   if (new Date(s.expires_at).getTime() <= Date.now()) throw sessionExpired(true);
   const rels = await loadRelations(db, s.user_id);
   const rel = rels.find((r) => r.id === s.relation_id);
@@ -90,4 +112,32 @@ export async function boundaryDeptIds(db: DB, rel: RelationInfo): Promise<number
       return rows<{ id: number }>(res).map((r) => Number(r.id));
     }
   }
+}
+
+/** A relation's own data boundary as department ids (null = all), like boundaryDeptIds for any relation. */
+export async function relationBoundary(db: DB, r: { department_id: number; scope: DataScopeCode; scope_dept_ids: number[] }): Promise<number[] | null> {
+  return boundaryDeptIds(db, r as RelationInfo);
+}
+
+/** Is boundary `inner` (department ids, null = all) inside boundary `outer`? */
+export function boundaryWithin(inner: number[] | null, outer: number[] | null): boolean {
+  if (outer === null) return true;
+  if (inner === null) return false;
+  return inner.every((d) => outer.includes(d));
+}
+
+/** Does `grants` hold every key and action of `perms`? Returns the keys it lacks. */
+export function grantsMissing(grants: ReadonlyMap<string, readonly string[]>, perms: Grant[]): string[] {
+  return perms.filter((g) => {
+    const have = grants.get(g.permissionKey);
+    return !have || g.actions.some((a) => !have.includes(a));
+  }).map((g) => g.permissionKey);
+}
+
+/**
+ * A system administrator (docs/decisions.md "Hardening"): the role relation in use has the 全部数据 boundary
+ * (scope all) and its role holds every permission key of the menu catalogue.
+ */
+export function isSystemAdmin(user: Pick<SessionUser, 'relation' | 'grants'>): boolean {
+  return user.relation.scope === 'all' && allPermissionKeys().every((k) => user.grants.has(k));
 }

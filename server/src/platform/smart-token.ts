@@ -2,8 +2,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Code, Msg, SMART_TOKEN_LIFE_MS } from '@ta/contract';
 import type { DB } from '../db/client';
-import { smartTokens } from '../modules/account/account.tables';
 import { AppError } from './errors';
+import { smartTokens } from './platform.tables';
 import { randomToken } from './password';
 
 export function smartTokenService(db: DB) {

@@ -10,11 +10,13 @@ import type { AnyRow } from './data';
 import { badInput, type AppError } from './errors';
 import { rows } from './session';
 
-/** Records other modules may use; a new kind of used record adds its name here. */
-export type UsageTarget =
-  | 'dictType' | 'dictItem' | 'label' | 'area' | 'travelTemplate' | 'messageTemplate' | 'contractKey' | 'contractTemplate' | 'chatPlatform'
-  | 'supplier' | 'customer' | 'salesChannel' | 'insuranceCompany' | 'insuranceProduct'
-  | 'product' | 'tourGroup';
+/**
+ * Records other modules may use. The module owning a kind of record declares it in its manifest file:
+ * `declare module '../../platform/usage' { interface UsageTargets { supplier: true } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface UsageTargets {}
+export type UsageTarget = keyof UsageTargets;
 
 /** Where a record is used: "保险公司" with some names and a count; null or count 0 when unused. */
 export interface Usage { where: string; names: string[]; count: number }

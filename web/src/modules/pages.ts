@@ -10,6 +10,7 @@ import { MERCHANT_PAGES } from './merchant/pages';
 import { PRODUCT_PAGES } from './product/pages';
 import { OPERATION_PAGES } from './operation/pages';
 import { ORDER_PAGES } from './order/pages';
+import { FINANCE_PAGES } from './finance/pages';
 
 export type { PageLoader };
 
@@ -36,4 +37,5 @@ export const MODULE_PAGES: Record<string, PageLoader> = {
   ...PRODUCT_PAGES,
   ...OPERATION_PAGES,
   ...ORDER_PAGES,
+  ...FINANCE_PAGES,
 };

@@ -3,12 +3,13 @@
  * The shell calls `useLiveChannel()` in the side menu (opens 500 ms after mount, closes on unmount);
  * anyone may read `useLiveStatus()`. Logout closes it (registered cleanup).
  */
-import { Button, message, notification } from 'antd';
-import { createElement, useEffect, useSyncExternalStore } from 'react';
+import { message, notification } from 'antd';
+import { useEffect, useSyncExternalStore } from 'react';
 import { FAILURE_NOTICE_SECONDS, Msg, WS_OPEN_DELAY_MS } from '@ta/contract';
-import { logoutAndReload, registerCleanup } from '../app/auth';
-import { getServiceConfig } from '../app/service-config';
+import { registerCleanup } from './auth';
+import { getServiceConfig } from './service-config';
 import { patchCounts } from './counts';
+import { showOfflineNotice } from './offline-notice';
 import { LiveClient, type LiveStatus } from './live-channel/client';
 import { reactionsTo, type Reaction } from './live-channel/reactions';
 import { resolveWsUrl } from './live-channel/url';
@@ -22,10 +23,7 @@ const setStatus = (s: LiveStatus) => { status = s; statusListeners.forEach((l) =
 
 function showOffline(text: string): void {
   stopLive();
-  notification.warning({
-    key: 'live-offline', message: Msg.offlineTitle, description: text || Msg.kicked, duration: 0, closable: false,
-    actions: createElement(Button, { type: 'primary', size: 'small', onClick: () => logoutAndReload() }, Msg.backToLogin),
-  });
+  showOfflineNotice(text);
 }
 
 function apply(r: Reaction): void {

@@ -79,6 +79,7 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
     case 'ok': return outcome.data as T;
     case 'redirect': effects.redirectWithError(outcome.text, outcome.removeToken); return undefined as T;
     case 'loginTimeout': effects.loginTimeout(); return undefined as T;
+    case 'offline': effects.offline(outcome.text); return undefined as T;
     case 'reject': throw new ApiError(outcome.code, outcome.msg, outcome.data);
     case 'network': throw networkFailure(opts, outcome.text);
   }

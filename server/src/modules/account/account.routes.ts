@@ -5,24 +5,33 @@ import { badInput } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { users } from './account.tables';
 import { defineRoute } from '../../platform/route';
+import { limitsOf } from '../../platform/services';
+import { clearSessionCookie, setSessionCookie } from '../../platform/web-session';
 import { loadRelations } from '../../platform/session';
 import * as svc from './account.service';
 
 export function accountRoutes(app: FastifyInstance): void {
   const tag = '账号与会话';
-  defineRoute(app, { path: '/api/account/login', access: 'public', body: loginReq, out: loginRes, tag, summary: '登录' },
-    (i, ctx) => svc.login(ctx.db, i, { ip: ctx.req.ip, ua: ctx.req.headers['user-agent'] }));
+  const limits = limitsOf(app.services.config);
+  const perAddress = (max: number, timeWindow: number) => ({ max, timeWindow });
+  defineRoute(app, { path: '/api/account/login', access: 'public', body: loginReq, out: loginRes, tag, summary: '登录', rateLimit: perAddress(limits.loginPerMinute, 60_000) },
+    async (i, ctx) => {
+      const r = await svc.login(ctx.db, i, { ip: ctx.req.ip, ua: ctx.req.headers['user-agent'], limits });
+      setSessionCookie(ctx.req, ctx.reply, r.secretKey);
+      return r;
+    });
 
   defineRoute(app, { path: '/api/account/logout', access: 'session', tag, summary: '退出登录' }, async (_i, ctx) => {
-    await svc.revokeSessions(ctx.db, { token: ctx.user.token }, 'logout');
+    await inTx(ctx.db, (tx) => svc.revokeSessions(tx, ctx.services.live, { token: ctx.user.token }, 'logout'));
+    clearSessionCookie(ctx.req, ctx.reply);
     return null;
   });
 
-  defineRoute(app, { path: '/api/account/register', access: 'public', body: registerReq, tag, summary: '注册（待管理员启用）' },
+  defineRoute(app, { path: '/api/account/register', access: 'public', body: registerReq, tag, summary: '注册（待管理员启用）', rateLimit: perAddress(limits.registerPerHour, 3_600_000) },
     async (i, ctx) => ({ ...(await svc.register(ctx.db, i)), msg: Msg.registerPending }));
 
-  defineRoute(app, { path: '/api/account/recover', access: 'public', body: recoverReq, tag, summary: '用重置码找回密码' },
-    async (i, ctx) => { await svc.recover(ctx.db, i); return null; });
+  defineRoute(app, { path: '/api/account/recover', access: 'public', body: recoverReq, tag, summary: '用重置码找回密码', rateLimit: perAddress(limits.recoverPerHour, 3_600_000) },
+    async (i, ctx) => { await svc.recover(ctx.db, ctx.services.live, i); return null; });
 
   defineRoute(app, { path: '/user/getLoginUser', access: 'session', out: userInfo, tag, summary: '当前用户信息' },
     (_i, ctx) => svc.userInfoOf(ctx.user, ctx.user.relation));
@@ -57,6 +66,8 @@ export function accountRoutes(app: FastifyInstance): void {
         values.password_hash = await hashPassword(i.password);
       }
       const row = await updateRow<AnyRow>(tx, users, ctx.user.uid, i.version, values, { user: ctx.user, def: RESOURCES.user });
+      // A new password ends the user's other sessions (416 there); this one stays.
+      if (i.password) await svc.revokeSessions(tx, ctx.services.live, { userId: ctx.user.uid, exceptToken: ctx.user.token }, 'password_changed');
       return { version: row.version, user_name: row.user_name };
     }));
 }

@@ -1,14 +1,17 @@
 /** Log-in, sessions, lock-out, role switch, registration and password recovery. */
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
-  Code, LOGIN_LOCK_WINDOW_MS, LOGIN_MAX_FAILS, Msg, SESSION_LIFE_MS, filterMenu, MENU_TREE, type MenuNode,
+  Cmd, Code, Msg, SESSION_LIFE_MS, filterMenu, MENU_TREE, type MenuNode,
   type PermissionNode, type UserInfo,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { AppError, badInput } from '../../platform/errors';
 import { hashPassword, randomToken, verifyPassword } from '../../platform/password';
-import { grantsOf, loadRelations, type RelationInfo, type SessionUser } from '../../platform/session';
-import { loginFailures, recoverCodes, sessions, users } from './account.tables';
+import type { LiveHub } from '../../platform/live';
+import { endedSessionMessage, grantsOf, loadRelations, type RelationInfo, type SessionUser } from '../../platform/session';
+import { recoverCodes, sessions, users } from './account.tables';
+import { clearName, countTry, refundTry } from './login-throttle';
+import type { EdgeLimits } from '../../platform/services';
 import { inTx, insertRow } from '../../platform/data';
 import { RESOURCES } from '@ta/contract';
 
@@ -27,44 +30,54 @@ export function userInfoOf(u: { uid: number; login_name: string; user_name: stri
   return { uid: u.uid, login_name: u.login_name, user_name: u.user_name, head_img: u.head_img ?? '', user_auth_relation: relationView(rel) };
 }
 
-export async function login(db: DB, i: { login_name: string; password: string }, meta: { ip?: string; ua?: string }) {
-  const since = new Date(Date.now() - LOGIN_LOCK_WINDOW_MS);
-  const [[{ n }], [u]] = await Promise.all([
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.login_name, i.login_name), gt(loginFailures.at, since))),
+/**
+ * Log-in. The try is counted before the password is checked (login-throttle.ts); a disabled account with the
+ * right password answers exactly like a wrong password (and counts as a failure), so the answer never reveals
+ * that a password was right. 1004 only for an enabled account without a role relation.
+ */
+export async function login(db: DB, i: { login_name: string; password: string }, meta: { ip: string; ua?: string; limits: EdgeLimits }) {
+  const l = meta.limits;
+  const [tries, [u]] = await Promise.all([
+    countTry(db, meta.ip, i.login_name, l),
     db.select().from(users).where(and(eq(users.login_name, i.login_name), isNull(users.deleted_at))).limit(1),
   ]);
-  if (Number(n) >= LOGIN_MAX_FAILS) throw new AppError(Code.TOO_MANY, Msg.accountLocked);
+  if (tries.name > l.loginFailsPerName || tries.address > l.loginFailsPerAddress) throw new AppError(Code.TOO_MANY, Msg.accountLocked);
 
   // The slow hash runs in libuv's thread pool; the role relations are read meanwhile (used only when it matches).
   const [good, rels] = await Promise.all([
     verifyPassword(i.password, u?.password_hash ?? (await dummyHash)),
     u ? loadRelations(db, u.id) : Promise.resolve([]),
   ]);
-  if (!u || !good) {
-    await db.insert(loginFailures).values({ login_name: i.login_name });
-    const left = LOGIN_MAX_FAILS - Number(n) - 1;
+  if (!u || !good || u.status !== 1) {
+    const left = Math.min(l.loginFailsPerName - tries.name, l.loginFailsPerAddress - tries.address);
     if (left <= 0) throw new AppError(Code.TOO_MANY, Msg.accountLocked);
     throw new AppError(Code.BAD_INPUT, `${Msg.wrongPassword}，还可尝试${left}次`);
   }
-  if (u.status !== 1 || rels.length === 0) throw new AppError(Code.LOGIN_FORBIDDEN, Msg.loginForbidden);
+  await refundTry(db, meta.ip, i.login_name);
+  if (rels.length === 0) throw new AppError(Code.LOGIN_FORBIDDEN, Msg.loginForbidden);
   const rel = rels[0];
   const token = randomToken(32);
   const expires = new Date(Date.now() + SESSION_LIFE_MS);
-  const session = { token, user_id: u.id, relation_id: rel.id, expires_at: expires, ip: meta.ip ?? null, user_agent: meta.ua?.slice(0, 300) ?? null };
-  if (Number(n) === 0) await db.insert(sessions).values(session);
-  else {
-    await db.transaction(async (tx) => {
-      await tx.delete(loginFailures).where(eq(loginFailures.login_name, i.login_name));
-      await tx.insert(sessions).values(session);
-    });
-  }
+  await db.insert(sessions).values({ token, user_id: u.id, relation_id: rel.id, expires_at: expires, ip: meta.ip, user_agent: meta.ua?.slice(0, 300) ?? null });
   return { secretKey: token, expires_at: expires.getTime(), ...userInfoOf({ uid: u.id, login_name: u.login_name, user_name: u.user_name, head_img: u.head_img }, rel) };
 }
 
-export async function revokeSessions(db: DB, where: { token?: string; userId?: number }, reason: string): Promise<number> {
+/**
+ * Ends sessions (one token, or all of a user but `exceptToken`) and, when the transaction commits, closes their
+ * live channels with a 416 push: the reason's text (endedSessionMessage), or 当前登录信息已失效 for a log-out.
+ * Their next call answers 416 (or 110 after a log-out).
+ */
+export async function revokeSessions(tx: DB, live: LiveHub, where: { token?: string; userId?: number; exceptToken?: string }, reason: string): Promise<number> {
   const cond = where.token ? eq(sessions.token, where.token) : eq(sessions.user_id, where.userId!);
-  const res = await db.update(sessions).set({ revoked_at: sql`now()`, revoke_reason: reason })
-    .where(and(cond, isNull(sessions.revoked_at))).returning({ token: sessions.token });
+  const res = await tx.update(sessions).set({ revoked_at: sql`now()`, revoke_reason: reason })
+    .where(and(cond, isNull(sessions.revoked_at), where.exceptToken ? ne(sessions.token, where.exceptToken) : undefined))
+    .returning({ token: sessions.token, user_id: sessions.user_id });
+  const msg = endedSessionMessage(reason) ?? Msg.sessionExpired;
+  // NOTIFY payloads are limited to 8000 bytes: 50 tokens of 64 characters per event.
+  for (let k = 0; k < res.length; k += 50) {
+    const part = res.slice(k, k + 50);
+    await live.publishInTx(tx, { userIds: [...new Set(part.map((r) => r.user_id))], cmd: Cmd.OFFLINE, msg, tokens: part.map((r) => r.token) });
+  }
   return res.length;
 }
 
@@ -109,7 +122,7 @@ export async function issueRecoverCode(db: DB, userId: number, issuer: number): 
   return code;
 }
 
-export async function recover(db: DB, i: { login_name: string; code: string; password: string }): Promise<void> {
+export async function recover(db: DB, live: LiveHub, i: { login_name: string; code: string; password: string }): Promise<void> {
   const [u] = await db.select().from(users).where(and(eq(users.login_name, i.login_name), isNull(users.deleted_at))).limit(1);
   const [rc] = u ? await db.select().from(recoverCodes)
     .where(and(eq(recoverCodes.user_id, u.id), isNull(recoverCodes.used_at), gt(recoverCodes.expires_at, sql`now()`))).limit(1) : [];
@@ -119,8 +132,8 @@ export async function recover(db: DB, i: { login_name: string; code: string; pas
     const used = await tx.update(recoverCodes).set({ used_at: sql`now()` }).where(and(eq(recoverCodes.id, rc.id), isNull(recoverCodes.used_at))).returning({ id: recoverCodes.id });
     if (!used.length) throw badInput(Msg.recoverCodeInvalid);
     await tx.update(users).set({ password_hash: hash, version: sql`${users.version} + 1`, updated_at: sql`now()` }).where(eq(users.id, u.id));
-    await tx.update(sessions).set({ revoked_at: sql`now()`, revoke_reason: 'password_reset' }).where(and(eq(sessions.user_id, u.id), isNull(sessions.revoked_at)));
-    await tx.delete(loginFailures).where(eq(loginFailures.login_name, u.login_name));
+    await revokeSessions(tx, live, { userId: u.id }, 'password_reset');
+    await clearName(tx, u.login_name);
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 
 
@@ -48,21 +48,23 @@ export const sessions = pgTable('sessions', {
   user_agent: varchar('user_agent', { length: 300 }),
 }, (t) => [index('sessions_user').on(t.user_id)]);
 
-/** Failed log-in attempts per login name, for the 5-per-15-minutes lock-out. */
+/** Unused since login_throttle replaced it; kept so the unreleased migration is a plain create (no rename prompt). */
 export const loginFailures = pgTable('login_failures', {
   id: serial('id').primaryKey(),
   login_name: varchar('login_name', { length: 50 }).notNull(),
   at: ts('at').notNull().defaultNow(),
 }, (t) => [index('login_failures_name_at').on(t.login_name, t.at)]);
 
-/** One-time tokens guarding irreversible writes against double submission. */
-export const smartTokens = pgTable('smart_tokens', {
-  token: varchar('token', { length: 64 }).primaryKey(),
-  user_id: integer('user_id').notNull(),
-  created_at: ts('created_at').notNull().defaultNow(),
-  expires_at: ts('expires_at').notNull(),
-  used_at: ts('used_at'),
-});
+/**
+ * Log-in throttle counters (docs/decisions.md "Log-in throttling"): one row per (login name, address) and one per
+ * address (login_name ''). A try is counted by one atomic upsert before the password is checked.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  ip: varchar('ip', { length: 64 }).notNull(),
+  login_name: varchar('login_name', { length: 50 }).notNull(),
+  fails: integer('fails').notNull(),
+  since: ts('since').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.ip, t.login_name] }), index('login_throttle_name').on(t.login_name)]);
 
 /** One-time password-reset codes an administrator issues. */
 export const recoverCodes = pgTable('recover_codes', {

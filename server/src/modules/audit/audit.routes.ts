@@ -8,7 +8,9 @@ import {
   allows, AUDIT_TYPES, auditBatchReq, auditDetailReq, AuditMsg, auditListReq, auditPassReq, auditRejectReq, auditSubmitReq,
   auditTimelineReq, auditWithdrawReq, enumLabel, AuditInstanceStatus,
 } from '@ta/contract';
+import { eq } from 'drizzle-orm';
 import { inTx } from '../../platform/data';
+import { auditInstances } from '../../platform/approval/approval.tables';
 import { badInput, noPermission } from '../../platform/errors';
 import { decide, decideBatch, submitForAudit, withdrawInTx, type Actor, type InstanceRow } from '../../platform/approval/engine';
 import { auditHandler, auditTypeDef } from '../../platform/approval/registry';
@@ -54,12 +56,23 @@ export function auditRoutes(app: FastifyInstance): void {
       if (!h) throw badInput(`「${auditTypeDef(i.type)!.title}」尚未接入审批引擎，暂不能提交审核`);
       if (!h.submitAccess) throw badInput(AuditMsg.submitNotOpen);
       if (!allows(ctx.user.grants, h.submitAccess)) throw noPermission();
-      const r = await inTx(ctx.db, (tx) => submitForAudit(ctx.services, tx, { type: i.type, objectId: i.object_id, submitter: actor(ctx) }));
+      const r = await inTx(ctx.db, async (tx) => {
+        // The object inside the caller's data boundary (404 outside it), in a state that allows a submission.
+        const state = await h.loadForCaller!(tx, i.object_id, ctx.user);
+        if (state.submitRefused) throw badInput(state.submitRefused);
+        return submitForAudit(ctx.services, tx, { type: i.type, objectId: i.object_id, submitter: actor(ctx) });
+      });
       return runView(r);
     });
 
   defineRoute(app, { path: '/api/v1/audit/withdraw', access: 'session', body: auditWithdrawReq, tag: TAG, summary: '撤回审核（提交人，在审批人处理之前）' },
-    async (i, ctx) => runView(await inTx(ctx.db, (tx) => withdrawInTx(ctx.services, tx, { id: i.id, version: i.version, user: actor(ctx) }))));
+    async (i, ctx) => runView(await inTx(ctx.db, async (tx) => {
+      // The submitter must still see the object (a role relation switched away from its department does not).
+      const [run] = await tx.select({ type: auditInstances.type, object_id: auditInstances.object_id }).from(auditInstances).where(eq(auditInstances.id, i.id));
+      const load = run ? auditHandler(run.type)?.loadForCaller : undefined;
+      if (run && load) await load(tx, run.object_id, ctx.user);
+      return withdrawInTx(ctx.services, tx, { id: i.id, version: i.version, user: actor(ctx) });
+    })));
 
   defineRoute(app, { path: '/api/v1/audit/timeline', access: 'session', body: auditTimelineReq, tag: TAG, summary: '单据的审核记录（全部提交轮次）' },
     (i, ctx) => timelineFor(ctx.db, i.type, i.object_id, ctx.user));

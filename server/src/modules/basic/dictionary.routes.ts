@@ -1,6 +1,7 @@
 /** Data dictionary: types and their items (list/detail/add/update/delete) and the options of a type for selects. */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { dictOptionsReq, RESOURCES } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { findPage, type AnyRow } from '../../platform/data';
@@ -54,6 +55,8 @@ export function dictionaryRoutes(app: FastifyInstance): void {
   const I = dictItems;
   mountResource(app, RESOURCES.dictItem, {
     table: I,
+    // The items of one type, by its code (the dictionary screens and the options pick it so).
+    filters: { type_code: z.string({ error: '字典类型编码格式不正确' }).max(64, '字典类型编码格式不正确').optional().nullable() },
     list: async (input, ctx, base) => {
       const where = [];
       if (typeof input.type_code === 'string' && input.type_code) {

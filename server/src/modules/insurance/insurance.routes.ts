@@ -73,6 +73,7 @@ function companyRoutes(app: FastifyInstance): void {
     assertUnique(tx, { table: IC, col: IC.name, value: i.name, label: '保险公司名称', field: 'name', idCol: IC.id, exceptId, lower: true });
   mountResource(app, R.insuranceCompany, {
     table: IC,
+    query: insuranceCompanyListQuery,
     list: async (input, ctx, base) => {
       const q = parseInput(insuranceCompanyListQuery, input);
       const page = await findPage<AnyRow>(ctx.db, IC, { ...base, filters: { name: q.name } });
@@ -113,6 +114,7 @@ function productRoutes(app: FastifyInstance): void {
   };
   mountResource(app, R.insuranceProduct, {
     table: IP,
+    query: insuranceProductListQuery,
     list: async (input, ctx, base) => {
       const q = parseInput(insuranceProductListQuery, input);
       const page = await findPage<AnyRow>(ctx.db, IP, {

@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, lt, sql, type SQL } from 'drizzle-orm';
 import {
   allows, AuditStatus, CUSTOMER_CREATE, CUSTOMER_IMPORT_TYPES, CustomerSubject, customerExportReq, enumLabel, IMPORT_MAX_ROWS, importReq,
-  SettlementCycle, Sex, templateReq, type CustomerKindCode,
-} from '@ta/contract';
+  SettlementCycle, Sex, templateReq, type CustomerKindCode, IMPORT_BODY_LIMIT_BYTES } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { boundaryCondition, escapeLike, filterConditions, type AnyRow } from '../../platform/data';
 import { defineRoute, type Ctx } from '../../platform/route';
@@ -115,7 +114,7 @@ function exportColumns(kind: CustomerKindCode): SheetColumn[] {
 }
 
 export function customerExcelRoutes(app: FastifyInstance): void {
-  defineRoute(app, { path: '/api/v1/customer/import', access: { key: CUSTOMER_DEFS.private.permissionKey, action: 'canUpload' }, body: importReq, tag: '客户渠道', summary: '从Excel导入客户（散客、单位客户、同行；逐行报告错误）' },
+  defineRoute(app, { path: '/api/v1/customer/import', access: { key: CUSTOMER_DEFS.private.permissionKey, action: 'canUpload' }, body: importReq, bodyLimit: IMPORT_BODY_LIMIT_BYTES, tag: '客户渠道', summary: '从Excel导入客户（散客、单位客户、同行；逐行报告错误）' },
     async (i, ctx) => runImport(ctx, await spec(ctx.db, ctx), i.file, i.mode));
   defineRoute(app, { path: '/api/v1/customer/template', access: { key: CUSTOMER_DEFS.private.permissionKey, action: 'canUpload' }, body: templateReq, tag: '客户渠道', summary: '客户导入模板（.xlsx）' },
     async (_i, ctx) => sendFile(ctx, '客户导入模板.xlsx', await templateBuffer('客户', COLUMNS, EXAMPLE)));

@@ -82,6 +82,7 @@ function customerRoutesOf(app: FastifyInstance, kind: CustomerKindCode): void {
   const subjectOf = (i: AnyRow) => (kind === 'private' ? 'person' : kind === 'unit' ? 'unit' : String(i.subject));
   mountResource(app, def, {
     table: C,
+    query: customerListQuery,
     list: async (input, ctx, base) => {
       const q = parseInput(customerListQuery, input);
       const page = await findPage<AnyRow>(ctx.db, C, { ...base, filters: { name: q.name, phone: q.phone }, where: customerConditions(kind, q) });
@@ -130,6 +131,7 @@ function agreementRoutesOf(app: FastifyInstance, kind: 'unit' | 'peer'): void {
   };
   mountResource(app, def, {
     table: G,
+    query: customerAgreementListQuery,
     list: async (input, ctx, base: ListOptions) => {
       const q = parseInput(customerAgreementListQuery, input);
       const page = await findPage<AnyRow>(ctx.db, G, {

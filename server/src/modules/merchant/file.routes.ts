@@ -1,13 +1,20 @@
 /**
  * Attachments (agreement files): POST /api/v1/file/upload takes base64 JSON and stores the file under
- * DATA_DIR/uploads/<random id>/<name>; GET /uploads/<id>/<name> serves it. The 122-bit random id is the
- * capability (a link opened in a new tab carries no secretKey header), like a pre-signed storage URL.
+ * DATA_DIR/uploads/<random id>/<name> (the uploader's id beside it in <random id>.owner); GET /uploads/<id>/<name>
+ * serves it only to a session (secretKey header, or the browser's HttpOnly file cookie) of its uploader or of a
+ * user who may see an agreement that lists it (the agreement's key and its supplier's or customer's boundary).
+ * Anything else answers 404, so the answer does not reveal whether the file exists.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { FILE_UPLOAD_EXTENSIONS, FILE_UPLOAD_LIMIT_BYTES, fileUploadReq } from '@ta/contract';
+import { sql } from 'drizzle-orm';
+import { allows, Code, FILE_UPLOAD_EXTENSIONS, FILE_UPLOAD_LIMIT_BYTES, fileUploadReq, Msg, RESOURCES as R } from '@ta/contract';
+import type { DB } from '../../db/client';
+import { boundaryDeptIds, rows, type SessionUser } from '../../platform/session';
+import { browserSession } from '../../platform/web-session';
+import { inBoundary } from './merchant.common';
 import { badInput } from '../../platform/errors';
 import { defineRoute } from '../../platform/route';
 
@@ -26,7 +33,7 @@ const extOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toL
 const safeName = (name: string) => basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f<>:"|?*]/g, '_').slice(-120);
 
 export function fileRoutes(app: FastifyInstance): void {
-  defineRoute(app, { path: '/api/v1/file/upload', access: 'session', body: fileUploadReq, tag: '附件', summary: '上传附件（base64），答复 { name, url, size }' }, async (i) => {
+  defineRoute(app, { path: '/api/v1/file/upload', access: 'session', body: fileUploadReq, bodyLimit: Math.ceil((FILE_UPLOAD_LIMIT_BYTES * 4) / 3) + 64 * 1024, tag: '附件', summary: '上传附件（base64），答复 { name, url, size }' }, async (i, ctx) => {
     const name = safeName(i.name);
     const ext = extOf(name);
     if (!(FILE_UPLOAD_EXTENSIONS as readonly string[]).includes(ext)) {
@@ -42,18 +49,38 @@ export function fileRoutes(app: FastifyInstance): void {
     const dir = join(uploadDir(), id);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, name), buf);
+    writeFileSync(join(uploadDir(), `${id}.owner`), String(ctx.user.uid));
     return { name, url: `/uploads/${id}/${encodeURIComponent(name)}`, size: buf.length };
   });
 
   app.get<{ Params: { id: string; name: string } }>('/uploads/:id/:name', async (req, reply) => {
     const { id, name } = req.params;
     const file = join(uploadDir(), id, safeName(name));
-    if (!UUID.test(id) || !existsSync(file)) return reply.status(404).send({ code: 404, msg: '文件不存在', data: null });
+    const user = await browserSession(app.services.db, req);
+    if (!user) return reply.status(401).send({ code: Code.SESSION_EXPIRED, msg: Msg.sessionExpired, data: null });
+    if (!UUID.test(id) || !existsSync(file) || !(await maySee(app.services.db, user, id))) return reply.status(404).send({ code: 404, msg: '文件不存在', data: null });
     return reply
       .header('content-type', MIME[extOf(name)] ?? 'application/octet-stream')
       .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=86400')
+      .header('cache-control', 'private, max-age=300')
       .send(createReadStream(file));
   });
+}
+
+/** The uploader, or a user who may see an agreement listing the file (agreement key + parent's data boundary). */
+async function maySee(db: DB, user: SessionUser, id: string): Promise<boolean> {
+  const owner = join(uploadDir(), `${id}.owner`);
+  if (existsSync(owner) && Number(readFileSync(owner, 'utf8')) === user.uid) return true;
+  const prefix = `/uploads/${id}/%`;
+  const listed = sql`exists (select 1 from jsonb_array_elements(g.files) f where f->>'url' like ${prefix})`;
+  const res = await db.execute(sql`
+    select ${R.supplierAgreement.permissionKey} as key, s.created_by, s.dept_id from supplier_agreements g join suppliers s on s.id = g.supplier_id where ${listed}
+    union all
+    select case c.kind when 'unit' then ${R.unitAgreement.permissionKey} else ${R.peerAgreement.permissionKey} end, c.created_by, c.dept_id
+    from customer_agreements g join customers c on c.id = g.customer_id where ${listed}`);
+  const owners = rows<{ key: string; created_by: number | null; dept_id: number | null }>(res).filter((r) => allows(user.grants, { key: r.key, action: 'view' }));
+  if (!owners.length) return false;
+  const b = { deptIds: await boundaryDeptIds(db, user.relation), uid: user.uid };
+  return owners.some((r) => inBoundary(r, b));
 }

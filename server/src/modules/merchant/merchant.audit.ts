@@ -4,10 +4,12 @@
  * 未审核; each runs in the decision's transaction. The supplier-change audit instead applies or drops the
  * proposed key data of an approved supplier (supplier.change.ts); the supplier update submits it.
  */
-import { enumLabel, SettlementCycle, SupplierChannelType, type RoutePermission } from '@ta/contract';
+import { AuditMsg, enumLabel, SettlementCycle, SupplierChannelType, type RoutePermission } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { registerAuditHandler, type AuditHandler } from '../../platform/approval';
 import { findById, type AnyRow } from '../../platform/data';
+import { notFound } from '../../platform/errors';
+import { findInBoundary } from '../../platform/resource';
 import { setCustomerAuditStatus } from './customer.service';
 import { customers, suppliers } from './merchant.tables';
 import { applySupplierChange, CHANGE_REJECTED, CHANGE_WITHDRAWN, describeChange, dropSupplierChange } from './supplier.change';
@@ -15,9 +17,13 @@ import { setSupplierAuditStatus } from './supplier.service';
 
 const PENDING = 0, PASSED = 1, REJECTED = 2;
 
+/** An approved record is not submitted again (a supplier's key data changes go through the supplier-change audit). */
+const submitState = (row: AnyRow) => ({ submitRefused: row.audit_status === PASSED ? AuditMsg.alreadyApproved : null });
+
 function supplierHandler(submitAccess: RoutePermission): AuditHandler {
   return {
     submitAccess,
+    loadForCaller: async (tx, id, caller) => submitState(await findInBoundary<AnyRow>(tx, suppliers, id, caller)),
     async describe(tx: DB, id: number) {
       const s = await findById<AnyRow>(tx, suppliers, id);
       return {
@@ -48,9 +54,14 @@ const supplierChangeHandler: AuditHandler = {
   onWithdrawn: async (tx, id) => { await dropSupplierChange(tx, id, CHANGE_WITHDRAWN); },
 };
 
-function customerHandler(submitAccess: RoutePermission, editor: string): AuditHandler {
+function customerHandler(submitAccess: RoutePermission, kind: 'unit' | 'peer', editor: string): AuditHandler {
   return {
     submitAccess,
+    async loadForCaller(tx, id, caller) {
+      const c = await findInBoundary<AnyRow>(tx, customers, id, caller);
+      if (c.kind !== kind) throw notFound();
+      return submitState(c);
+    },
     async describe(tx: DB, id: number) {
       const c = await findById<AnyRow>(tx, customers, id);
       return {
@@ -71,6 +82,6 @@ function customerHandler(submitAccess: RoutePermission, editor: string): AuditHa
 export function registerMerchantAudits(): void {
   registerAuditHandler('supplier', supplierHandler({ key: 'supplier_list', action: 'canAdd' }));
   registerAuditHandler('supplierChange', supplierChangeHandler);
-  registerAuditHandler('unitCustomer', customerHandler({ key: 'customer_unit', action: 'canAdd' }, 'unitCustomerEditor'));
-  registerAuditHandler('peerCustomer', customerHandler({ key: 'customer_peer', action: 'canAdd' }, 'peerUnitEditor'));
+  registerAuditHandler('unitCustomer', customerHandler({ key: 'customer_unit', action: 'canAdd' }, 'unit', 'unitCustomerEditor'));
+  registerAuditHandler('peerCustomer', customerHandler({ key: 'customer_peer', action: 'canAdd' }, 'peer', 'peerUnitEditor'));
 }

@@ -36,6 +36,7 @@ export function salesChannelRoutes(app: FastifyInstance): void {
 
   mountResource(app, def, {
     table: SC,
+    query: salesChannelListQuery,
     list: async (input, ctx, base) => {
       const q = parseInput(salesChannelListQuery, input);
       const page = await findPage<AnyRow>(ctx.db, SC, {

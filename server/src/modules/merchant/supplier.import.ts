@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, lt, sql, type SQL } from 'drizzle-orm';
 import {
   AuditStatus, enumLabel, IMPORT_MAX_ROWS, importReq, PayAccountType, personCreate, RESOURCES, SettlementCycle, supplierCreate, supplierExportReq,
-  SupplierType, templateReq, type SupplierCreate,
-} from '@ta/contract';
+  SupplierType, templateReq, type SupplierCreate, IMPORT_BODY_LIMIT_BYTES } from '@ta/contract';
 import { boundaryCondition, escapeLike, filterConditions, type AnyRow } from '../../platform/data';
 import { defineRoute } from '../../platform/route';
 import { boundaryOf, ownerOf, userNames } from './merchant.common';
@@ -127,7 +126,7 @@ const EXPORT_COLUMNS: SheetColumn[] = [
 
 export function supplierExcelRoutes(app: FastifyInstance): void {
   const key = def.permissionKey;
-  defineRoute(app, { path: '/api/v1/company/import', access: { key, action: 'canUpload' }, body: importReq, tag: def.title, summary: '从Excel导入供应商（逐行报告错误）' },
+  defineRoute(app, { path: '/api/v1/company/import', access: { key, action: 'canUpload' }, body: importReq, bodyLimit: IMPORT_BODY_LIMIT_BYTES, tag: def.title, summary: '从Excel导入供应商（逐行报告错误）' },
     (i, ctx) => runImport(ctx, spec(), i.file, i.mode));
   defineRoute(app, { path: '/api/v1/company/template', access: { key, action: 'canUpload' }, body: templateReq, tag: def.title, summary: '供应商导入模板（.xlsx）' },
     async (_i, ctx) => sendFile(ctx, '供应商导入模板.xlsx', await templateBuffer('供应商', COLUMNS, EXAMPLE)));

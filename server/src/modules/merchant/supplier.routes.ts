@@ -102,6 +102,7 @@ export function supplierRoutes(app: FastifyInstance): void {
 
   mountResource(app, R.supplier, {
     table: S,
+    query: supplierListQuery,
     list: (input, ctx, base) => supplierPage(ctx, input, base),
     present: async (list, ctx) => {
       const b = await boundaryOf(ctx);
@@ -248,6 +249,7 @@ function personRoutes(app: FastifyInstance): void {
   };
   mountResource(app, R.supplierPerson, {
     table: P,
+    query: personListQuery,
     list: async (input, ctx, base) => {
       const q = parseInput(personListQuery, input);
       return { page_data: await h.list(ctx, base, [q.supplier_id ? eq(P.supplier_id, q.supplier_id) : undefined], { name: q.name, phone: q.phone }) };
@@ -285,6 +287,7 @@ function agreementRoutes(app: FastifyInstance): void {
   });
   mountResource(app, R.supplierAgreement, {
     table: G,
+    query: supplierAgreementListQuery,
     list: async (input, ctx, base) => {
       const q = parseInput(supplierAgreementListQuery, input);
       const where = [q.supplier_id ? eq(G.supplier_id, q.supplier_id) : undefined, validityCondition(G.start_date, G.end_date, q.validity)];

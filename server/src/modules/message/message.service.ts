@@ -4,12 +4,10 @@ import { Cmd } from '@ta/contract';
 import type { DB } from '../../db/client';
 import type { Counts, LiveHub } from '../../platform/live';
 import { messages } from '../../platform/platform.tables';
+import type { MessagePort, NewMessage } from '../../platform/services';
 import { rows } from '../../platform/session';
 
-export type MessageKind = 'todo' | 'orderNotification' | 'result';
-export interface NewMessage { kind: MessageKind; title: string; content?: string; link?: string; biz_type?: string; biz_id?: number }
-
-export function messageService(db: DB, live: () => LiveHub) {
+export function messageService(db: DB, live: () => LiveHub): MessagePort {
   return {
     async counts(uid: number): Promise<Counts> {
       const res = await db.execute(sql`
@@ -39,4 +37,3 @@ export function messageService(db: DB, live: () => LiveHub) {
     },
   };
 }
-export type MessageService = ReturnType<typeof messageService>;

@@ -5,10 +5,11 @@
  * prices as they were at submission (packages and prices may be set before the approval; dates may not).
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { enumLabel, FeeType, fenToYuan, PACKAGE_FEE_TYPES, PriceKind, TrafficType } from '@ta/contract';
+import { AuditMsg, enumLabel, FeeType, fenToYuan, PACKAGE_FEE_TYPES, PriceKind, TrafficType } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { registerAuditHandler } from '../../platform/approval';
 import { badInput } from '../../platform/errors';
+import { findInBoundary } from '../../platform/resource';
 import { rows } from '../../platform/session';
 import { packagePrices, pricePackages, products } from './product.tables';
 import { AUDIT_APPROVED, AUDIT_REJECTED, AUDIT_UNREVIEWED, LINE_PRODUCT_AUDIT, setProductAuditStatus } from './product.service';
@@ -31,6 +32,10 @@ async function packageFields(tx: DB, productId: number): Promise<{ label: string
 export function registerProductAudit(): void {
   registerAuditHandler(LINE_PRODUCT_AUDIT, {
     submitAccess: { key: 'product_route_travel', action: 'canEditor' },
+    async loadForCaller(tx, id, caller) {
+      const p = await findInBoundary<typeof products.$inferSelect>(tx, products, id, caller);
+      return { submitRefused: p.audit_status === AUDIT_APPROVED ? AuditMsg.alreadyApproved : null };
+    },
     async describe(tx: DB, id: number) {
       const [p] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
       if (!p) throw badInput('产品不存在');

@@ -2,9 +2,7 @@
  * This module's audits in the approval engine:
  * - lineOrder (线路订单审核): approval sets order status 1 已确认 and confirms a hold's seats; rejection sets
  *   2 已拒绝 and releases the order's seats (offered to the waiting list).
- * - creditTemporary (临时授信审核) of an order above its customer's credit line: approval raises the customer's
- *   temporary credit by the shortfall and releases the order (confirming it when the sign-up asked to);
- *   rejection cancels the order's hold.
+ * (creditTemporary is the finance module's: it calls orderCreditGranted / orderCreditRefused.)
  * - orderAdjustment (订单调整审核): see adjustment.service.ts.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -18,7 +16,7 @@ import {
   CANCELLED, CREDIT_GRANTED, CREDIT_WAITING, HELD, ORDER_CONFIRMED, ORDER_REFUSED, ORDER_UNCONFIRMED, cancelEnrollment, checkCredit, confirmHold,
   creditHold, creditShortfallText, groupOf, lockOrder, orderWrite,
 } from './registration.service';
-import { creditApplications, creditLines, orderAdjustments, orders } from './registration.tables';
+import { orderAdjustments, orders } from './registration.tables';
 
 const who = (c: AuditHookCtx) => ({ uid: c.user.uid, user_name: c.user.user_name });
 
@@ -70,47 +68,6 @@ export function registerRegistrationAudits(): void {
     async onRejected(tx, id, c, comment) {
       const o = await setOrderAudit(tx, id, 2, ORDER_REFUSED, c);
       if (o.enrollment_status !== CANCELLED) await cancelEnrollment(c.services, tx, o, who(c), `订单审核驳回：${comment}`);
-    },
-  });
-
-  registerAuditHandler('creditTemporary', {
-    async describe(tx, id) {
-      const [a] = await tx.select().from(creditApplications).where(eq(creditApplications.id, id));
-      if (!a) throw notFound('临时授信申请不存在');
-      const [o] = a.order_id ? await tx.select().from(orders).where(eq(orders.id, a.order_id)) : [];
-      return {
-        title: `${await customerName(tx, a.customer_id)} 临时授信 ${fenToYuan(a.amount)}元`, amount: a.amount,
-        link: o ? `/order/list/lineOrderDetail?id=${o.id}` : undefined,
-        fields: [
-          { label: '订单号', value: o?.code ?? '' }, { label: '申请额度', value: `${fenToYuan(a.amount)}元` },
-          { label: '当前欠款（含本单）', value: `${fenToYuan(a.exposure)}元` }, { label: '可用授信额度', value: `${fenToYuan(a.credit_limit)}元` },
-        ],
-      };
-    },
-    async onApproved(tx, id, c) {
-      const [a] = await tx.update(creditApplications).set({ status: 1, updated_at: new Date(), version: sql`${creditApplications.version} + 1` })
-        .where(eq(creditApplications.id, id)).returning();
-      const [line] = await tx.select().from(creditLines).where(eq(creditLines.customer_id, a.customer_id)).for('update');
-      if (line) {
-        const [after] = await tx.update(creditLines).set({ temporary_amount: line.temporary_amount + a.amount, updated_at: new Date(), version: sql`${creditLines.version} + 1` })
-          .where(eq(creditLines.id, line.id)).returning();
-        await recordChange(tx, creditLines, 'update', line, after, { user: who(c) });
-      }
-      if (!a.order_id) return;
-      const o = await lockOrder(tx, a.order_id);
-      if (o.credit_audit_id !== id || o.credit_state !== CREDIT_WAITING) return;
-      const [row] = await tx.update(orders).set({ credit_state: CREDIT_GRANTED, updated_at: new Date(), version: sql`${orders.version} + 1` }).where(eq(orders.id, o.id)).returning();
-      await recordChange(tx, orders, 'update', o, row, orderWrite(who(c)));
-      if (row.confirm_on_credit && row.enrollment_status === HELD) await confirmHold(tx, row, who(c));
-    },
-    async onRejected(tx, id, c, comment) {
-      const [a] = await tx.update(creditApplications).set({ status: 2, updated_at: new Date(), version: sql`${creditApplications.version} + 1` })
-        .where(eq(creditApplications.id, id)).returning();
-      if (!a?.order_id) return;
-      const o = await lockOrder(tx, a.order_id);
-      if (o.credit_audit_id !== id || o.credit_state !== CREDIT_WAITING) return;
-      const [row] = await tx.update(orders).set({ credit_state: 0 }).where(eq(orders.id, o.id)).returning();
-      if (row.enrollment_status !== CANCELLED) await cancelEnrollment(c.services, tx, row, who(c), `临时授信被驳回：${comment}`);
     },
   });
 

@@ -19,7 +19,7 @@ import { quoteInsurance } from '../insurance/insurance.service';
 import { boundaryOf, userNames } from '../merchant/merchant.common';
 import { tourGroups } from '../operation/group.tables';
 import { userAuthRelations } from '../account/account.tables';
-import { listOrders, orderOut, visibleOrder } from './registration.routes';
+import { listOrders, orderOut, visibleOrder } from './registration.orders';
 import { book, groupForSale, groupOf, orderWrite, replaceLines, type GroupRow, type OrderRow } from './registration.service';
 import { insurancePolicies, orderTourists, orders } from './registration.tables';
 import { prepareTourists, saveTourists, type TouristRow } from './tourist.service';

@@ -1,174 +1,60 @@
 /**
  * Routes of the registration module: the registration hall, sign-up and the order life (list, detail, update,
  * delete, confirm, cancel, audit), tourists, adjustments, direct-connect orders, the insurance centre and the
- * sales confirmation. The hold sweeper runs while the server runs.
+ * sales confirmation. The hold sweeper (startHoldSweeper) runs while the server runs.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  AUDIT_PENDING, HOLD_SWEEP_INTERVAL_MS, Msg, maskPhone, RESOURCES, adjustmentCreate, adjustmentListQuery, hallDetailReq, hallListQuery, idReq, isoToday, likePersonReq, orderCancel,
-  orderCreate, orderIdReq, orderIdVersion, orderListQuery, orderUpdate, personsOf, salesConfirmationReq, seatsOf, touristSave,
-  type HallDetail, type OrderListQuery,
+  HOLD_SWEEP_INTERVAL_MS, Msg, RESOURCES, adjustmentCreate, adjustmentListQuery, hallDetailReq, hallListQuery, idReq, isoToday,
+  likePersonReq, orderCancel, orderCreate, orderIdReq, orderIdVersion, orderListQuery, orderUpdate, personsOf, salesConfirmationReq,
+  seatsOf, touristSave, type HallDetail,
 } from '@ta/contract';
-import type { DB } from '../../db/client';
 import { submitForAudit } from '../../platform/approval';
-import { boundaryCondition, escapeLike, inTx, type AnyRow } from '../../platform/data';
+import { escapeLike, inTx, type AnyRow } from '../../platform/data';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { mountResource } from '../../platform/resource';
-import { defineRoute, type Ctx } from '../../platform/route';
+import { defineRoute } from '../../platform/route';
 import { rows } from '../../platform/session';
+import type { Services } from '../../platform/services';
 import { issueNumber } from '../basic/number.service';
-import { assertInBoundary, boundaryOf, ownerOf, userNames, type Boundary } from '../merchant/merchant.common';
-import { customers } from '../merchant/merchant.tables';
+import { boundaryOf, ownerOf, userNames } from '../merchant/merchant.common';
 import { tourGroups } from '../operation/group.tables';
 import { packagePrices, planDays, pricePackages, productPlans, products } from '../product/product.tables';
 import { createAdjustment } from './adjustment.service';
 import { registerRegistrationAudits } from './registration.audit';
 import { createPolicies, registrationExtraRoutes } from './registration.extra';
 import {
-  CANCELLED, CONFIRMED, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, confirmHold, expireHolds, groupForSale, groupOf, lockOrder,
-  listPriceText, offerSeatsToWaiting, orderWrite, pricesByKind, releaseOrderSeats, replaceLines, withdrawCreditApplication, type OrderRow,
+  CANCELLED, CONFIRMED, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, confirmHold, expireHolds, groupForSale, groupOf,
+  lockOrder, listPriceText, offerSeatsToWaiting, orderWrite, pricesByKind, releaseOrderSeats, replaceLines, withdrawCreditApplication,
 } from './registration.service';
-import { creditApplications, creditLines, insurancePolicies, orderAdjustments, orderLines, orderTourists, orders } from './registration.tables';
+import { insurancePolicies, orderAdjustments, orderTourists, orders } from './registration.tables';
 import { activeTourists, maskTourist, prepareTourists, saveTourists, seesInfo, touristsFor } from './tourist.service';
 import { touristImportRoutes } from './tourist.import';
+import { visibleOrder, orderBoundary, range, codes, listOrders, isOrderAuditing, orderOut, orderDetail, checkCustomer, actorOf } from './registration.orders';
 
 const HALL = 'route_registration';
 const ORDERS = 'route_order_list';
 const tag = '报名与订单';
 
-// ---------------------------------------------------------------- shared reads
-
-/** An order the caller may see (404 outside the data boundary). */
-export async function visibleOrder(ctx: Ctx, id: number, tx: DB = ctx.db): Promise<OrderRow> {
-  const [o] = await tx.select().from(orders).where(eq(orders.id, id));
-  if (!o) throw notFound('订单不存在或已删除');
-  assertInBoundary(o as AnyRow, await boundaryOf(ctx));
-  return o;
-}
-
-/** Orders inside the data boundary: the relation's departments, or the user's own orders. */
-const orderBoundary = (b: Boundary): SQL | undefined => boundaryCondition(orders, b);
-
-const range = (col: SQL | typeof orders.created_at, v: (string | null | undefined)[] | undefined, asDate = false): SQL[] => {
-  const out: SQL[] = [];
-  if (v?.[0]) out.push(asDate ? sql`${col} >= ${v[0]}` : gte(col as typeof orders.created_at, new Date(v[0])));
-  if (v?.[1]) out.push(asDate ? sql`${col} <= ${v[1]}` : lte(col as typeof orders.created_at, new Date(/^\d{4}-\d{2}-\d{2}$/.test(v[1]) ? `${v[1]}T23:59:59.999+08:00` : v[1])));
-  return out;
-};
-const codes = (v: number | number[] | undefined) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
-
-/**
- * The keyword's character pairs (its one character, when it has one) are all among the order's search_grams
- * (migration 0006_order_search: GIN-indexed grams of code, contact name, contact phone and channel order number),
- * so the index finds the candidates and the ILIKE of the four fields only rechecks them.
- */
-const keywordGrams = (k: string): SQL => sql`"orders"."search_grams" @> merchant_query_grams(${k})`;
-
-/** The order list (also the direct-connect list): rows with product, group, customer, persons and money due. */
-export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = []) {
-  const b = await boundaryOf(ctx);
-  const kw = (s?: string | null) => (s?.trim() ? `%${escapeLike(s.trim())}%` : undefined);
-  const conds: (SQL | undefined)[] = [orderBoundary(b), ...extra];
-  if (q.code) conds.push(ilike(orders.code, kw(q.code)!));
-  if (q.group_id) conds.push(eq(orders.group_id, q.group_id));
-  if (q.group_code) conds.push(ilike(tourGroups.code, kw(q.group_code)!));
-  if (q.product_keyword) conds.push(or(ilike(products.name, kw(q.product_keyword)!), ilike(products.code, kw(q.product_keyword)!)));
-  if (q.customer_keyword) conds.push(or(ilike(customers.name, kw(q.customer_keyword)!), ilike(orders.contact_name, kw(q.customer_keyword)!)));
-  if (q.customer_id) conds.push(eq(orders.customer_id, q.customer_id));
-  const k = kw(q.keyword);
-  if (k) conds.push(keywordGrams(q.keyword!.trim()), or(ilike(orders.code, k), ilike(orders.contact_name, k), ilike(orders.contact_phone, k), ilike(orders.channel_order_no, k)));
-  const os = codes(q.order_status); if (os?.length) conds.push(inArray(orders.order_status, os));
-  const es = codes(q.enrollment_status); if (es?.length) conds.push(inArray(orders.enrollment_status, es));
-  const ot = codes(q.order_type); if (ot?.length) conds.push(inArray(orders.order_type, ot));
-  const sp = codes(q.sales_platform); if (sp?.length) conds.push(inArray(orders.sales_platform, sp));
-  conds.push(...range(sql`${tourGroups.departure_date}`, q.departure_date, true), ...range(orders.created_at, q.created_at));
-  const where = and(...conds.filter(Boolean));
-  const base = () => ctx.db.select({
-    order: orders, product_name: products.name, product_code: products.code, group_code: tourGroups.code, departure_date: tourGroups.departure_date,
-    customer_name: customers.name, auditing: auditingOf(),
-  }).from(orders).innerJoin(tourGroups, eq(tourGroups.id, orders.group_id)).innerJoin(products, eq(products.id, orders.product_id))
-    .leftJoin(customers, eq(customers.id, orders.customer_id));
-  const [{ n, total, received }] = await ctx.db.select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${orders.total}),0)`, received: sql<string>`coalesce(sum(${orders.received}),0)` })
-    .from(orders).innerJoin(tourGroups, eq(tourGroups.id, orders.group_id)).innerJoin(products, eq(products.id, orders.product_id))
-    .leftJoin(customers, eq(customers.id, orders.customer_id)).where(where);
-  const sortable: Record<string, SQL | typeof orders.id> = { created_at: orders.id, total: sql`${orders.total}`, departure_date: sql`${tourGroups.departure_date}`, code: sql`${orders.code}` };
-  const sortCol = sortable[q.sortField ?? ''] ?? orders.id;
-  const asc_ = q.sortField && /^asc/.test(q.sortOrder ?? '');
-  const data = await base().where(where).orderBy(asc_ ? asc(sortCol) : desc(sortCol), desc(orders.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
-  const names = await userNames(ctx.db, data.map((r) => r.order.created_by));
-  // The list is also the batch export's source: contact phones are masked unless the role sees personal data.
-  const phone = seesInfo(ctx) ? (v: string) => v : (v: string) => maskPhone(v);
-  return {
-    page_data: {
-      total_size: Number(n), total_page: Math.ceil(Number(n) / q.pageSize),
-      data: data.map((r) => orderOut(r.order, { contact_phone: phone(r.order.contact_phone), auditing: Boolean(r.auditing), product_name: r.product_name, product_code: r.product_code, group_code: r.group_code, departure_date: r.departure_date, customer_name: r.customer_name ?? (r.order.customer_kind === 'private' ? r.order.contact_name : null), created_by_name: names.get(Number(r.order.created_by)) ?? null })),
-    },
-    summary: { total: Number(total), received: Number(received), due: Number(total) - Number(received) },
-  };
-}
-
-/** Whether the order's audit (lineOrder) is pending: 审核中 (audit_status stays 0 before and during review). */
-const auditingOf = () => sql<boolean>`exists(select 1 from audit_instances a where a.type = 'lineOrder' and a.object_id = "orders"."id" and a.status = ${AUDIT_PENDING})`;
-
-export async function isOrderAuditing(db: DB, id: number): Promise<boolean> {
-  const [r] = await db.select({ a: auditingOf() }).from(orders).where(eq(orders.id, id));
-  return Boolean(r?.a);
-}
-
-export function orderOut(o: OrderRow, extra: AnyRow = {}): AnyRow {
-  return { ...o, persons: personsOf(o), due: o.total - o.received, ...extra };
-}
-
-async function orderDetail(ctx: Ctx, id: number): Promise<AnyRow> {
-  const o = await visibleOrder(ctx, id);
-  const { group, product } = await groupOf(ctx.db, o.group_id);
-  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.order_id, id)).orderBy(orderLines.sort, orderLines.id);
-  const tourists = await touristsFor(ctx, id, await activeTourists(ctx.db, id), '订单详情游客信息');
-  const adjustments = await ctx.db.select().from(orderAdjustments).where(eq(orderAdjustments.order_id, id)).orderBy(desc(orderAdjustments.id));
-  const policies = await ctx.db.select().from(insurancePolicies).where(eq(insurancePolicies.order_id, id)).orderBy(insurancePolicies.id);
-  const [credit] = o.credit_audit_id ? await ctx.db.select().from(creditApplications).where(eq(creditApplications.id, o.credit_audit_id)) : [];
-  const [cust] = o.customer_id ? await ctx.db.select({ name: customers.name, code: customers.code, phone: customers.phone }).from(customers).where(eq(customers.id, o.customer_id)) : [];
-  const names = await userNames(ctx.db, [o.created_by]);
-  return orderOut(o, {
-    auditing: await isOrderAuditing(ctx.db, id),
-    customer_name: cust?.name ?? (o.customer_kind === 'private' ? o.contact_name : null), customer_code: cust?.code ?? null,
-    created_by_name: names.get(Number(o.created_by)) ?? null,
-    product_name: product.name, product_code: product.code, group_code: group.code, departure_date: group.departure_date,
-    group: { ...group, remaining: Math.max(group.seats_plan - group.seats_held - group.seats_confirmed, 0) },
-    product: { id: product.id, code: product.code, name: product.name, days: product.days, nights: product.nights, destination_text: product.destination_text, deposit: product.deposit, cost_include: product.cost_include, cost_exclude: product.cost_exclude, booking_notice: product.booking_notice },
-    lines, tourists, adjustments, policies, credit_application: credit ?? null,
-  });
-}
-
-async function checkCustomer(tx: DB, kind: string, id: number | null | undefined): Promise<void> {
-  if (!id) return;
-  const [c] = await tx.select({ kind: customers.kind, deleted: sql<boolean>`false` }).from(customers).where(eq(customers.id, id));
-  if (!c) throw badInput('客户不存在', [{ field: 'customer_id', message: '客户不存在' }]);
-  if (c.kind !== kind) throw badInput('客户类型与所选客户不符', [{ field: 'customer_id', message: '客户类型与所选客户不符' }]);
-}
-
-const actorOf = (ctx: Ctx) => ({ uid: ctx.user.uid, user_name: ctx.user.user_name, dept_id: ctx.user.relation.department_id });
-
 // ---------------------------------------------------------------- routes
+
+/** The hold sweeper: expired holds are released while the server runs (the module's start step). */
+export function startHoldSweeper(s: Services, app: FastifyInstance): () => void {
+  const timer = setInterval(() => { expireHolds(s).catch((e: unknown) => app.log.error(e, 'expireHolds')); }, HOLD_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 export function registrationRoutes(app: FastifyInstance): void {
   registerRegistrationAudits();
   const s = app.services;
-  // The change history (变更记录) of orders, adjustments, policies and credit lines is read with their page keys.
+  // The change history (变更记录) of orders, adjustments and policies is read with their page keys (credit lines: finance).
   // Tourists' history holds personal data and is not offered.
-  for (const [def, table] of [[RESOURCES.routeOrder, orders], [RESOURCES.orderAdjustment, orderAdjustments], [RESOURCES.insurancePolicy, insurancePolicies], [RESOURCES.creditLine, creditLines]] as const) {
+  for (const [def, table] of [[RESOURCES.routeOrder, orders], [RESOURCES.orderAdjustment, orderAdjustments], [RESOURCES.insurancePolicy, insurancePolicies]] as const) {
     mountResource(app, { ...def, verbs: [] }, { table });
   }
-
-  // The hold sweeper: expired holds are released while the server runs.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => { expireHolds(s).catch((e: unknown) => app.log.error(e, 'expireHolds')); }, HOLD_SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
 
   defineRoute(app, { path: '/api/v1/registration/hall/list', access: { key: HALL, action: 'view' }, body: hallListQuery, tag, summary: '报名大厅：可报名的团期（价格、余位）' },
     async (q, ctx) => {

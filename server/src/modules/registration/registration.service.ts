@@ -6,21 +6,20 @@
  */
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
-  AUDIT_PENDING, AuditMsg, ENROLLMENT_WAITING, fenToYuan, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, RESOURCES, isoToday, linesTotal, personsOf, seatsOf,
+  DEPOSIT_PERCENT_DEFAULT, ENROLLMENT_WAITING, fenToYuan, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, RESOURCES, isoToday, linesTotal, personsOf, seatsOf,
   FeeType, enumLabel, type CustomerKindCode, type OrderLineInput, type SignUpEnrollment,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
-import { submitForAudit, withdrawInTx } from '../../platform/approval';
-import { auditInstances } from '../../platform/approval/approval.tables';
 import { inTx, type WriteCtx } from '../../platform/data';
-import { AppError, badInput, conflict, notFound } from '../../platform/errors';
+import { badInput, conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import type { Services } from '../../platform/services';
 import { users } from '../account/account.tables';
 import { changeWaiting, confirmHeldSeats, releaseSeats, tryTakeSeats, takeSeats } from '../operation/seats.service';
 import { tourGroups } from '../operation/group.tables';
 import { packagePrices, productOwnPrices, products } from '../product/product.tables';
-import { creditApplications, creditLines, insurancePolicies, orderLines, orders } from './registration.tables';
+import { insurancePolicies, orderLines, orders } from './registration.tables';
+import { creditPort, type CreditCheck, type PendingCredit } from './finance.port';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type GroupRow = typeof tourGroups.$inferSelect;
@@ -100,41 +99,21 @@ export function holdDeadline(asked: string | null | undefined, now = new Date())
 
 // ---------------------------------------------------------------- credit
 
-export interface CreditCheck { needed: boolean; exposure: number; available: number; shortfall: number }
-
-/** The credit available to a customer today: its line plus an unexpired temporary amount; null without a line. */
-export async function creditAvailable(tx: DB, customerId: number, today = isoToday()): Promise<number | null> {
-  const [l] = await tx.select().from(creditLines).where(and(eq(creditLines.customer_id, customerId), eq(creditLines.enabled, true)));
-  if (!l) return null;
-  const temp = !l.temporary_until || l.temporary_until >= today ? l.temporary_amount : 0;
-  return l.credit_limit + temp;
-}
+export type { CreditCheck } from './finance.port';
 
 /**
- * Exposure of a peer customer with a credit line: unpaid (total − received) of its held and confirmed orders
- * that are not refused, this order's own amount included. Above the available credit the order must wait on
- * a temporary credit application for the shortfall.
+ * The order against its customer's credit line — the one definition lives in the finance module
+ * (credit.service.ts), reached through the credit port; without it no customer has a line.
  */
-export async function checkCredit(tx: DB, o: Pick<OrderRow, 'id' | 'customer_kind' | 'customer_id' | 'total' | 'received'>): Promise<CreditCheck> {
-  const none = { needed: false, exposure: 0, available: 0, shortfall: 0 };
-  if (o.customer_kind !== 'peer' || !o.customer_id) return none;
-  const available = await creditAvailable(tx, o.customer_id);
-  if (available === null) return none;
-  const [r] = await tx.select({ s: sql<string>`coalesce(sum(greatest(${orders.total} - ${orders.received}, 0)), 0)` }).from(orders)
-    .where(and(eq(orders.customer_kind, 'peer'), eq(orders.customer_id, o.customer_id), inArray(orders.enrollment_status, [CONFIRMED, HELD]),
-      ne(orders.order_status, ORDER_REFUSED), ne(orders.id, o.id)));
-  const exposure = Number(r?.s ?? 0) + Math.max(o.total - o.received, 0);
-  return { needed: exposure > available, exposure, available, shortfall: Math.max(exposure - available, 0) };
+export async function checkCredit(tx: DB, o: OrderRow): Promise<CreditCheck> {
+  const port = creditPort();
+  if (!port) return { needed: false, exposure: 0, available: 0, shortfall: 0 };
+  return port.check(tx, o);
 }
 
 /** Creates the temporary credit application of an order above the line and submits it ('creditTemporary'). */
 async function applyForCredit(s: Services, tx: DB, o: OrderRow, c: CreditCheck, actor: Actor): Promise<number> {
-  const [app] = await tx.insert(creditApplications).values({
-    customer_id: o.customer_id!, order_id: o.id, amount: c.shortfall, exposure: c.exposure, credit_limit: c.available,
-    remark: `订单${o.code}超出授信额度`, created_by: actor.uid, dept_id: o.dept_id,
-  }).returning();
-  await submitForAudit(s, tx, { type: 'creditTemporary', objectId: app.id, submitter: actor });
-  return app.id;
+  return creditPort()!.applyForOrder(s, tx, o, c, actor);
 }
 
 /** The message of a shortfall, naming the amounts in yuan. */
@@ -154,13 +133,10 @@ export async function creditHold(s: Services, tx: DB, o: OrderRow, actor: Actor,
   return { credit_state: CREDIT_WAITING, confirm_on_credit: confirmOnCredit, credit_audit_id: await applyForCredit(s, tx, o, credit, actor) };
 }
 
-type CreditApplicationRow = typeof creditApplications.$inferSelect;
-
 /** The order's temporary credit application still under audit, or null. */
-async function pendingCreditApplication(tx: DB, o: Pick<OrderRow, 'credit_state' | 'credit_audit_id'>): Promise<CreditApplicationRow | null> {
+async function pendingCreditApplication(tx: DB, o: Pick<OrderRow, 'credit_state' | 'credit_audit_id'>): Promise<PendingCredit | null> {
   if (o.credit_state !== CREDIT_WAITING || !o.credit_audit_id) return null;
-  const [app] = await tx.select().from(creditApplications).where(and(eq(creditApplications.id, o.credit_audit_id), eq(creditApplications.status, CREDIT_APP_PENDING)));
-  return app ?? null;
+  return (await creditPort()?.pendingForOrder(tx, o)) ?? null;
 }
 
 /**
@@ -169,23 +145,31 @@ async function pendingCreditApplication(tx: DB, o: Pick<OrderRow, 'credit_state'
  * decided a level — and the application is marked 3 撤回, so no stale application waits in the queue.
  */
 export async function withdrawCreditApplication(s: Services, tx: DB, o: Pick<OrderRow, 'credit_state' | 'credit_audit_id' | 'code'>, why: string): Promise<boolean> {
-  const app = await pendingCreditApplication(tx, o);
-  if (!app) return false;
-  const [inst] = await tx.select().from(auditInstances)
-    .where(and(eq(auditInstances.type, 'creditTemporary'), eq(auditInstances.object_id, app.id), eq(auditInstances.status, AUDIT_PENDING)));
-  if (inst) {
-    const [u] = await tx.select({ user_name: users.user_name }).from(users).where(eq(users.id, inst.submitter_id));
-    try {
-      await withdrawInTx(s, tx, { id: inst.id, version: inst.version, user: { uid: inst.submitter_id, user_name: u?.user_name ?? '' } });
-    } catch (e) {
-      if (e instanceof AppError && e.message === AuditMsg.withdrawAfterDecision) throw badInput(`订单${o.code}的临时授信申请已有审批人处理，暂不能${why}；请等待审批结果`);
-      throw e;
-    }
-  }
-  const [row] = await tx.update(creditApplications).set({ status: CREDIT_APP_WITHDRAWN, remark: `${app.remark ?? ''}（订单${why}，申请已撤回）`.slice(0, 500), updated_at: new Date(), version: sql`${creditApplications.version} + 1` })
-    .where(eq(creditApplications.id, app.id)).returning();
-  await recordChange(tx, creditApplications, 'update', app, row, { user: null });
-  return true;
+  if (o.credit_state !== CREDIT_WAITING || !o.credit_audit_id) return false;
+  return (await creditPort()?.withdrawForOrder(s, tx, o, why)) ?? false;
+}
+
+/** Finance approved the order's temporary credit: the order is released (and confirmed when the sign-up asked to). */
+export async function orderCreditGranted(tx: DB, orderId: number, appId: number, user: WriteCtx['user']): Promise<void> {
+  const o = await lockOrder(tx, orderId);
+  if (o.credit_audit_id !== appId || o.credit_state !== CREDIT_WAITING) return;
+  const [row] = await tx.update(orders).set({ credit_state: CREDIT_GRANTED, updated_at: new Date(), version: sql`${orders.version} + 1` }).where(eq(orders.id, o.id)).returning();
+  await recordChange(tx, orders, 'update', o, row, orderWrite(user));
+  if (row.confirm_on_credit && row.enrollment_status === HELD) await confirmHold(tx, row, user);
+}
+
+/**
+ * Finance refused the order's temporary credit: the hold is cancelled (seats released, offered to the waiting
+ * list). An order already approved (已确认) ends like an order refused at its audit — 2 已拒绝 — so no order is
+ * 已确认 without seats (docs/decisions.md).
+ */
+export async function orderCreditRefused(s: Services, tx: DB, orderId: number, appId: number, user: WriteCtx['user'], comment: string): Promise<void> {
+  const o = await lockOrder(tx, orderId);
+  if (o.credit_audit_id !== appId || o.credit_state !== CREDIT_WAITING) return;
+  const refused = o.order_status === ORDER_CONFIRMED ? { order_status: ORDER_REFUSED } : {};
+  const [row] = await tx.update(orders).set({ credit_state: CREDIT_NONE, ...refused, updated_at: new Date(), version: sql`${orders.version} + 1` }).where(eq(orders.id, o.id)).returning();
+  if (row.enrollment_status !== CANCELLED) await cancelEnrollment(s, tx, row, user, `临时授信被驳回：${comment}`);
+  else await recordChange(tx, orders, 'update', o, row, orderWrite(user));
 }
 
 // ---------------------------------------------------------------- booking
@@ -202,6 +186,16 @@ export function checkOrderPersons(product: Pick<ProductRow, 'max_persons'>, pers
   }
 }
 
+/**
+ * The deposit (定金) of an order (docs/decisions.md): the product's per-person deposit × persons; a product
+ * without one asks DEPOSIT_PERCENT_DEFAULT % of the order total, rounded up to the yuan. Paying it (an approved
+ * receipt) confirms a hold.
+ */
+export function orderDeposit(product: Pick<ProductRow, 'deposit'>, persons: number, total: number): number {
+  if (product.deposit > 0) return product.deposit * persons;
+  return Math.min(total, Math.ceil((Math.max(total, 0) * DEPOSIT_PERCENT_DEFAULT) / 100 / 100) * 100);
+}
+
 export interface BookInput { enrollment: SignUpEnrollment; hold_deadline?: string | null }
 
 /**
@@ -214,7 +208,7 @@ export async function book(s: Services, tx: DB, o: OrderRow, group: GroupRow, pr
   const persons = personsOf(o);
   checkOrderPersons(product, persons);
   const now = new Date();
-  const values: Partial<OrderRow> = { seats, deposit: product.deposit * persons, waiting_since: null, hold_deadline: null, credit_state: CREDIT_NONE, credit_audit_id: null, confirm_on_credit: false };
+  const values: Partial<OrderRow> = { seats, deposit: orderDeposit(product, persons, o.total), waiting_since: null, hold_deadline: null, credit_state: CREDIT_NONE, credit_audit_id: null, confirm_on_credit: false };
   // Re-booking an order (an edit) that waits on temporary credit: its application is reused when it still
   // covers the shortfall, else withdrawn (and a new one submitted when the order is still above the line).
   const pending = await pendingCreditApplication(tx, o);

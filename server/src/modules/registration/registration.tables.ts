@@ -182,33 +182,3 @@ export const insurancePolicies = pgTable('insurance_policies', {
   index('insurance_policies_order').on(t.order_id),
   uniqueIndex('insurance_policies_active').on(t.tourist_id, t.insurance_product_id).where(sql`${t.status} = 0`),
 ]);
-
-/**
- * Credit lines of customers (peer customers buy on credit), in fen: the standing limit plus an approved
- * temporary amount (raised by the temporary-credit audit). The finance module adds its screens.
- */
-export const creditLines = pgTable('credit_lines', {
-  id: serial('id').primaryKey(),
-  customer_id: integer('customer_id').notNull(),
-  credit_limit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
-  temporary_amount: bigint('temporary_amount', { mode: 'number' }).notNull().default(0),
-  temporary_until: date('temporary_until', { mode: 'string' }),
-  enabled: boolean('enabled').notNull().default(true),
-  remark: text('remark'),
-  ...recordMeta(),
-}, (t) => [uniqueIndex('credit_lines_customer_key').on(t.customer_id)]);
-
-/** Temporary credit applications (临时授信申请) created by a sign-up above the credit line. */
-export const creditApplications = pgTable('credit_applications', {
-  id: serial('id').primaryKey(),
-  customer_id: integer('customer_id').notNull(),
-  order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-  /** The shortfall asked for, in fen. */
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-  exposure: bigint('exposure', { mode: 'number' }).notNull(),
-  credit_limit: bigint('credit_limit', { mode: 'number' }).notNull(),
-  /** 0 pending, 1 approved, 2 rejected, 3 withdrawn (the order was changed, cancelled or deleted). */
-  status: smallint('status').notNull().default(0),
-  remark: text('remark'),
-  ...ownedMeta(),
-}, (t) => [index('credit_applications_customer').on(t.customer_id), index('credit_applications_order').on(t.order_id)]);

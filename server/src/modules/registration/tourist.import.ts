@@ -7,14 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   CardType, PersonType, RoomType, Sex, TOURIST_FIELDS, TOURIST_IMPORT_COLUMNS, checkIdCard, personsOf, touristInput, touristIssues,
-  touristExportReq, touristImportReq, touristTemplateReq, enumLabel, type ImportRowError, type TouristInput,
-} from '@ta/contract';
+  touristExportReq, touristImportReq, touristTemplateReq, enumLabel, type ImportRowError, type TouristInput, IMPORT_BODY_LIMIT_BYTES } from '@ta/contract';
 import { inTx } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import { defineRoute } from '../../platform/route';
 import { readSheet, sendFile, streamDownload, templateBuffer, type SheetColumn } from '../merchant/merchant.excel';
 import { RowErrors, optionsOf } from '../merchant/merchant.import';
-import { visibleOrder } from './registration.routes';
+import { visibleOrder } from './registration.orders';
 import { CANCELLED, groupOf, lockOrder } from './registration.service';
 import { orderTourists, orders } from './registration.tables';
 import { activeTourists, prepareTourists, saveTourists, touristsFor, type TouristRow } from './tourist.service';
@@ -60,7 +59,7 @@ export function touristImportRoutes(app: FastifyInstance): void {
       return undefined;
     });
 
-  defineRoute(app, { path: '/api/v1/routeOrder/client/import', access: { key: ORDERS, action: 'canEditor' }, body: touristImportReq, tag: '报名与订单', summary: '从Excel导入游客名单（逐行报告；再次导入按证件号或姓名+生日更新）' },
+  defineRoute(app, { path: '/api/v1/routeOrder/client/import', access: { key: ORDERS, action: 'canEditor' }, body: touristImportReq, bodyLimit: IMPORT_BODY_LIMIT_BYTES, tag: '报名与订单', summary: '从Excel导入游客名单（逐行报告；再次导入按证件号或姓名+生日更新）' },
     async (i, ctx): Promise<TouristImportReport> => {
       const sheet = await readSheet(i.file, COLUMNS, 1000);
       return inTx(ctx.db, async (tx) => {

@@ -8,8 +8,8 @@ import { findPage, type AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import { mountResource } from '../../platform/resource';
 import { assertUnique } from '../../platform/unique';
-import { defineRoute } from '../../platform/route';
-import { rows } from '../../platform/session';
+import { defineRoute, type Ctx } from '../../platform/route';
+import { grantsMissing, rows } from '../../platform/session';
 import { companies, dataPermissions, departments, positions, roles } from './system.tables';
 
 /** Refuses deleting a record used elsewhere, naming where. */
@@ -30,11 +30,16 @@ walkMenu(MENU_TREE, (n, parents) => {
   if (n.permissionKey) ANCESTORS.set(n.permissionKey, parents.map((p) => p.permissionKey).filter((k): k is string => !!k));
 });
 
-/** Refuses unknown keys; adds the ancestors of every granted key (with no actions of their own). */
-function checkGrants(perms: Grant[] | undefined): Grant[] | undefined {
+/**
+ * Refuses unknown keys, and keys or actions the editor does not hold (nobody grants what they lack); adds the
+ * ancestors of every granted key (with no actions of their own).
+ */
+function checkGrants(perms: Grant[] | undefined, ctx: Ctx): Grant[] | undefined {
   if (!perms) return perms;
   const bad = perms.filter((p) => !KNOWN_KEYS.has(p.permissionKey));
   if (bad.length) throw badInput(`未知的权限标识：${bad.map((b) => b.permissionKey).join('、')}`, [{ field: 'permissions', message: '包含未知的权限标识' }]);
+  const lacking = grantsMissing(ctx.user.grants, perms);
+  if (lacking.length) throw badInput(`不能授予您自己没有的权限：${lacking.slice(0, 5).join('、')}${lacking.length > 5 ? ' 等' : ''}`, [{ field: 'permissions', message: '包含您自己没有的权限' }]);
   const out = [...perms];
   const have = new Set(perms.map((p) => p.permissionKey));
   for (const p of perms) for (const a of ANCESTORS.get(p.permissionKey) ?? []) if (!have.has(a)) { have.add(a); out.push({ permissionKey: a, actions: [] }); }
@@ -52,6 +57,8 @@ export function systemRoutes(app: FastifyInstance): void {
 
   mountResource(app, RESOURCES.department, {
     table: departments,
+    // `tree: true` answers every department at once (the tree screen and pickers).
+    filters: { tree: z.boolean({ error: '查询条件“tree”不正确' }).optional() },
     list: async (input, ctx, base) => {
       if (input.tree) {
         const all = await ctx.db.select().from(departments).orderBy(departments.sort, departments.id);
@@ -76,15 +83,15 @@ export function systemRoutes(app: FastifyInstance): void {
 
   mountResource(app, RESOURCES.role, {
     table: roles,
-    beforeAdd: async (tx, i) => {
+    beforeAdd: async (tx, i, ctx) => {
       await assertUnique(tx, { table: roles, col: roles.code, value: i.code, label: '角色编码', field: 'code' });
       await assertUnique(tx, { table: roles, col: roles.name, value: i.name, label: '角色名称', field: 'name' });
-      return { ...i, permissions: checkGrants(i.permissions as Grant[]) };
+      return { ...i, permissions: checkGrants(i.permissions as Grant[], ctx) };
     },
-    beforeUpdate: async (tx, i) => {
+    beforeUpdate: async (tx, i, _before, ctx) => {
       await assertUnique(tx, { table: roles, col: roles.code, value: i.code, label: '角色编码', field: 'code', idCol: roles.id, exceptId: i.id as number });
       await assertUnique(tx, { table: roles, col: roles.name, value: i.name, label: '角色名称', field: 'name', idCol: roles.id, exceptId: i.id as number });
-      const permissions = checkGrants(i.permissions as Grant[] | undefined);
+      const permissions = checkGrants(i.permissions as Grant[] | undefined, ctx);
       return permissions ? { ...i, permissions } : i;
     },
     beforeDelete: async (tx, row) => {

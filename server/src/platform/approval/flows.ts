@@ -2,10 +2,9 @@
  * Approval flows: one per audit type, saved as levels or as BPMN XML (levels derived from it), versioned,
  * with change history; default flows for the demo agency.
  */
-import { eq, inArray } from 'drizzle-orm';
-import { amountThresholdText, approvalFlowUpdateReq, AUDIT_TYPES, type ApprovalLevel, type FieldError, type ResourceDef } from '@ta/contract';
+import { eq } from 'drizzle-orm';
+import { amountThresholdText, approvalFlowUpdateReq, type ApprovalLevel, type FieldError, type ResourceDef } from '@ta/contract';
 import type { DB } from '../../db/client';
-import { roles } from '../../modules/system/system.tables';
 import { insertRow, updateRow, type WriteCtx } from '../data';
 import { badInput, conflict } from '../errors';
 import type { SessionUser } from '../session';
@@ -93,12 +92,4 @@ export function defaultLevels(type: string, role: { finance?: number; manager?: 
     return [{ name: '财务审核', approver_type: 'role', approver_ids: [role.finance], mode: 'any', min_amount: null }, ...manager(MANAGER_THRESHOLD_FEN)];
   }
   return manager(null);
-}
-
-/** Default flows for every audit type (roles 财务 / 经理 of the demo agency); existing flows are kept. */
-export async function seedApprovalFlows(db: DB): Promise<void> {
-  const rs = await db.select({ id: roles.id, code: roles.code }).from(roles).where(inArray(roles.code, ['finance', 'manager']));
-  const role = Object.fromEntries(rs.map((r) => [r.code, r.id])) as { finance?: number; manager?: number };
-  const rows = AUDIT_TYPES.map((t) => ({ type: t.type, levels: defaultLevels(t.type, role), remark: '系统默认流程' })).filter((r) => r.levels.length);
-  if (rows.length) await db.insert(approvalFlows).values(rows).onConflictDoNothing();
 }

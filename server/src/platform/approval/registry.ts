@@ -6,6 +6,7 @@
 import { AUDIT_TYPES, type AuditTypeDef, type RoutePermission } from '@ta/contract';
 import type { DB } from '../../db/client';
 import type { Services } from '../services';
+import type { SessionUser } from '../session';
 
 /** What the audit pages show of the object, captured at submit. */
 export interface AuditObjectInfo {
@@ -30,6 +31,12 @@ export interface AuditHookCtx {
   services: Services;
 }
 
+/** The audited object as the caller sees it (AuditHandler.loadForCaller). */
+export interface AuditObjectState {
+  /** Why the object's current state refuses a new submission (Chinese, e.g. already approved), or null. */
+  submitRefused: string | null;
+}
+
 export interface AuditHandler {
   describe(tx: DB, objectId: number): Promise<AuditObjectInfo>;
   /** After the run is created (e.g. set the document to "pending review"). */
@@ -43,6 +50,12 @@ export interface AuditHandler {
    * only by its module's own routes (which call submitForAudit with their own access declaration).
    */
   submitAccess?: RoutePermission;
+  /**
+   * The port the module fills in: load the object inside the caller's data boundary (through its owning
+   * resource) and say whether its state allows a submission. Throws 404 when the object is absent or outside
+   * the boundary. Required with submitAccess: the generic routes submit and withdraw only through it.
+   */
+  loadForCaller?(tx: DB, objectId: number, caller: SessionUser): Promise<AuditObjectState>;
 }
 
 const handlers = new Map<string, AuditHandler>();
@@ -55,6 +68,7 @@ export function auditTypeDef(type: string): AuditTypeDef | undefined {
 /** Registers (or replaces) the handler of an audit type; an unknown type is a programming error. */
 export function registerAuditHandler(type: string, handler: AuditHandler): void {
   if (!byType.has(type)) throw new Error(`registerAuditHandler: unknown audit type ${type} (see AUDIT_TYPES)`);
+  if (handler.submitAccess && !handler.loadForCaller) throw new Error(`registerAuditHandler(${type}): submitAccess needs loadForCaller (the object inside the caller's boundary)`);
   handlers.set(type, handler);
 }
 

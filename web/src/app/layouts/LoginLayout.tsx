@@ -1,6 +1,6 @@
 /** Log-in layout (SPEC section 2): logo, product name, the account page, and the filing number footer. */
 import { Outlet } from 'react-router-dom';
-import { getServiceConfig } from '../service-config';
+import { getServiceConfig } from '@/platform/service-config';
 import './login-layout.css';
 
 export function LoginLayout() {

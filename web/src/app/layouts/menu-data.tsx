@@ -1,7 +1,7 @@
 /** Contract menu nodes → ProLayout menu items (menu key = path, so the layout can match the location). */
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { MenuNode } from '@ta/contract';
-import { menuIcon } from '../shell/menu-icons';
+import { menuIcon } from '@/platform/shell/menu-icons';
 
 export function toMenuData(nodes: readonly MenuNode[]): MenuDataItem[] {
   return nodes.map((n) => ({

@@ -8,10 +8,10 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { firstLeafPath, type MenuNode } from '@ta/contract';
 import { LazyException } from '@/modules/exception';
 import { MODULE_PAGES } from '@/modules/pages';
-import { useSession } from '../session/store';
+import { useSession } from '@/platform/session-store';
 import { FullPageSpin } from '../shell/FullPageSpin';
 import { lazyPage } from './lazy';
-import { isPermitted, type RouteEntry } from './route-index';
+import { isPermitted, type RouteEntry } from '@/platform/navigation/route-index';
 
 function findNode(nodes: MenuNode[], key: string): MenuNode | undefined {
   for (const n of nodes) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { deviceClass, type DeviceClass } from './layout-rules';
+import { deviceClass, type DeviceClass } from '@/platform/layout-rules';
 
 /** The device class of the current window width, updated on resize. */
 export function useDeviceClass(): DeviceClass {

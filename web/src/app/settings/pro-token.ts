@@ -3,7 +3,7 @@
  * ant-design-pro (pages stay light, so every business page reads the same in both themes).
  */
 import type { ProLayoutProps } from '@ant-design/pro-components';
-import type { UiSettings } from './layout-rules';
+import type { UiSettings } from '@/platform/layout-rules';
 
 type LayoutToken = NonNullable<ProLayoutProps['token']>;
 

@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { StorageKey } from '@ta/contract';
-import { DEFAULT_UI_SETTINGS, normalizeSettings, parseSettings, type UiSettings } from './layout-rules';
+import { DEFAULT_UI_SETTINGS, normalizeSettings, parseSettings, type UiSettings } from '@/platform/layout-rules';
 
 let current: UiSettings = DEFAULT_UI_SETTINGS;
 const listeners = new Set<() => void>();

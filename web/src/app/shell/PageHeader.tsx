@@ -1,7 +1,7 @@
 /** Breadcrumbs and page title from the route titles (SPEC section 2). */
 import { Breadcrumb, Typography } from 'antd';
-import type { Visit } from '../routing/visit';
-import { GoLink } from '../routing/navigation';
+import type { Visit } from '@/platform/navigation/visit';
+import { GoLink } from '@/platform/navigation/navigation';
 
 export function PageHeader({ visit }: { visit: Visit }) {
   const crumbs = visit.breadcrumb;

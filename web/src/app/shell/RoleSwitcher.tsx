@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { Msg, type UserAuthRelation } from '@ta/contract';
 import { showError } from '@/platform/feedback';
-import { useSession } from '../session/store';
+import { useSession } from '@/platform/session-store';
 import { fetchRelations, switchRole } from './account-actions';
 
 export interface RoleSwitcherProps { open: boolean; onClose: () => void }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Button, Divider, Drawer, Radio, Select, Space, Switch, Tooltip } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { THEME_COLORS } from '@ta/contract';
-import { DEFAULT_UI_SETTINGS, settingAvailability, type UiSettings } from '../settings/layout-rules';
+import { DEFAULT_UI_SETTINGS, settingAvailability, type UiSettings } from '@/platform/layout-rules';
 import { updateSettings, useSettings } from '../settings/store';
 
 function Row({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {

@@ -4,9 +4,9 @@
  */
 import { Dropdown, Tabs, message, type MenuProps } from 'antd';
 import { Msg } from '@ta/contract';
-import { useGo } from '../routing/navigation';
-import { closeTabsOf, useTabs } from '../routing/tab-store';
-import { canClose, neighbourAfterClose, type CloseSide } from '../routing/tabs';
+import { useGo } from '@/platform/navigation/navigation';
+import { closeTabsOf, useTabs } from '@/platform/navigation/tab-store';
+import { canClose, neighbourAfterClose, type CloseSide } from '@/platform/navigation/tabs';
 
 const MENU: MenuProps['items'] = [
   { key: 'current', label: '关闭当前' },

@@ -1,9 +1,9 @@
 /** The bar of top-level sections: choosing one remembers it and opens its first reachable page. */
 import { Menu } from 'antd';
 import type { MenuNode } from '@ta/contract';
-import { useGo } from '../routing/navigation';
-import { sectionEntryPath } from './menu-model';
-import { menuIcon } from './menu-icons';
+import { useGo } from '@/platform/navigation/navigation';
+import { sectionEntryPath } from '@/platform/shell/menu-model';
+import { menuIcon } from '@/platform/shell/menu-icons';
 import { setTopSection } from './top-section';
 
 export interface TopSectionsProps {

@@ -7,9 +7,9 @@ import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Cmd, Msg } from '@ta/contract';
 import { sendLive } from '@/platform/live';
-import { greeting } from '../greeting';
-import { useGo } from '../routing/navigation';
-import { useSession } from '../session/store';
+import { greeting } from '@/platform/greeting';
+import { useGo } from '@/platform/navigation/navigation';
+import { useSession } from '@/platform/session-store';
 import { endSessionAndReload, logoutOnServer } from './account-actions';
 
 const RoleSwitcher = lazy(() => import('./RoleSwitcher').then((m) => ({ default: m.RoleSwitcher })));

@@ -2,8 +2,8 @@
 import { StorageKey, type UserAuthRelation, type UserInfo } from '@ta/contract';
 import { post } from '@/platform/request';
 import { setUserInfo } from '@/platform/session';
-import { logoutAndReload } from '../auth';
-import { HOME_PATH } from '../routing/route-index';
+import { logoutAndReload } from '@/platform/auth';
+import { HOME_PATH } from '@/platform/navigation/route-index';
 
 export const LOGOUT_URL = '/api/account/logout';
 export const RELATIONS_URL = '/api/account/getUserAuthRelations';

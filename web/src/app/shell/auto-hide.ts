@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { headerHidden } from '../settings/layout-rules';
+import { headerHidden } from '@/platform/layout-rules';
 
 /** Follows the window scroll and answers whether the auto-hiding header is hidden now. */
 export function useAutoHideHeader(active: boolean): boolean {

@@ -7,7 +7,7 @@ import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Msg } from '@ta/contract';
-import { safeRedirect } from '@/app/auth';
+import { safeRedirect } from '@/platform/auth';
 import { errorText, isApiError } from '@/platform/request';
 import { getRememberMe } from '@/platform/session';
 import { AccountPanel } from './AccountPanel';

@@ -1,6 +1,6 @@
 /** Stores a fresh log-in (SPEC section 4): the key with its 7-day life and login time, the flags, the user. */
 import type { LoginRes } from '@ta/contract';
-import { resetSession } from '@/app/session/store';
+import { resetSession } from '@/platform/session-store';
 import { setRememberMe, setToken, setUserInfo } from '@/platform/session';
 
 export function startSession(res: LoginRes, remember: boolean): void {

@@ -9,10 +9,10 @@ import { fetchCounts } from '@/platform/counts';
 import { showError } from '@/platform/feedback';
 import { isApiError, post } from '@/platform/request';
 import { AUDIT_WITHDRAW_URL, auditQueryName, auditUrl, type BatchAnswer } from './audit-model';
-import { failureKind } from './decision';
+import { failureKind, type DecisionAction } from './decision';
 
 export interface DecisionTarget { task_id: number; version: number }
-export type DecisionAction = 'pass' | 'reject';
+export type { DecisionAction } from './decision';
 
 export interface RunAnswer { id: number; status: number; status_label: string; current_level: number; level_count: number; version: number; finished?: boolean }
 

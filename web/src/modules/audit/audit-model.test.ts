@@ -5,7 +5,7 @@ import {
   taskStatusColor, taskStatusText, typeFromPath, type AuditRow,
 } from './audit-model';
 import { AUDIT_PAGES } from './pages';
-import { buildRouteIndex, EXTRA_ENTRIES } from '@/app/routing/route-index';
+import { buildRouteIndex, EXTRA_ENTRIES } from '@/platform/navigation/route-index';
 
 const row = (o: Partial<AuditRow>): AuditRow => ({
   id: 1, type: 'loan', type_title: '借款审核', object_id: 9, seq: 1, title: '借款单 JK001', amount: 123456, link: null, task_link: '/otherService/taskAudit/loan?id=1',

@@ -1,11 +1,12 @@
 /** Pure rules of a decision: the comment rule, the success texts, and how a failed call is handled. */
 import type { Rule } from 'antd/es/form';
 import { AuditMsg, Code } from '@ta/contract';
-import type { DecisionAction } from './api';
 
 export const COMMENT_MAX = 500;
 
 /** 审核意见: required (with the engine's message) for a rejection, at most 500 characters. */
+export type DecisionAction = 'pass' | 'reject';
+
 export function commentRules(action: DecisionAction): Rule[] {
   const max: Rule = { max: COMMENT_MAX, message: `审核意见不能超过${COMMENT_MAX}个字符` };
   return action === 'reject' ? [{ required: true, whitespace: true, message: AuditMsg.rejectCommentRequired }, max] : [max];

@@ -6,12 +6,12 @@ import { useEffect, useState } from 'react';
 import { Avatar, Card, Col, Descriptions, Empty, Row, Statistic, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { greeting } from '@/app/greeting';
-import { GoLink } from '@/app/routing/navigation';
-import { useSession } from '@/app/session/store';
-import { PEND_MESSAGE_PATH } from '@/app/shell/CountsBadge';
-import { sectionEntryPath, visibleSections } from '@/app/shell/menu-model';
-import { menuIcon } from '@/app/shell/menu-icons';
+import { greeting } from '@/platform/greeting';
+import { GoLink } from '@/platform/navigation/navigation';
+import { useSession } from '@/platform/session-store';
+import { PEND_MESSAGE_PATH } from '@/platform/shell/CountsBadge';
+import { sectionEntryPath, visibleSections } from '@/platform/shell/menu-model';
+import { menuIcon } from '@/platform/shell/menu-icons';
 import { useMessageCounts } from '@/platform/counts';
 
 function useNow(ms = 30000): Date {

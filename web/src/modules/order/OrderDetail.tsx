@@ -1,17 +1,17 @@
 /**
  * The order detail (报名订单 `/order/signUp/orderDetail?id=` and 订单详情 `/order/list/lineOrderDetail?id=`):
- * statuses, hold deadline with its countdown, money (total, received, due), price lines, tourists (masked
+ * statuses, hold deadline with its countdown, money (应收, 已收, 已退, 未收, 待收款 / 已结清 and the receipts), price lines, tourists (masked
  * unless canSeeInfo; editable and importable while the order is active), adjustments, policies, the audit
  * timeline, and the actions its statuses allow: 确认, 取消, 提交审核, 删除, 调价/退团, 打印确认单.
  */
 import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Skeleton, Space, Statistic, Table, Tag, Typography, message } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Popconfirm, Skeleton, Space, Table, Tag, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AdjustmentKind, AdjustmentStatus, CreditState, CustomerKind, EnrollmentStatus, FeeType, HotelStar, ORDER_STATUS_COLOR, OrderStatus, OrderType,
-  PersonType, PolicyStatus, RoomType, SalesPlatform, capitalAmount, enumLabel, fenToYuan,
+  PersonType, PolicyStatus, RoomType, SalesPlatform, enumLabel,
 } from '@ta/contract';
 import { AuditTimeline, timeText } from '@/platform/audit-timeline';
 import { showError } from '@/platform/feedback';
@@ -24,6 +24,7 @@ import { ORDER_URLS, Q, type AdjustmentRow, type OrderDetail as Detail, type Ord
 import { AdjustmentDialog } from './AdjustmentDialog';
 import { ENROLLMENT_COLOR, orderActions, secondsUntil } from './order-model';
 import { TouristEditor } from './tourist/TouristEditor';
+import { OrderMoneySection } from './OrderMoney';
 import './order.css';
 
 export const ORDERS_KEY = 'route_order_list';
@@ -115,11 +116,7 @@ function OrderBody({ d, reload }: { d: Detail; reload: () => void }) {
         </Descriptions>
       </Card>
 
-      <Row gutter={12}>
-        <Col xs={24} md={8}><Card size="small"><Statistic title="订单总额（元）" value={fenToYuan(d.total)} /><Typography.Text type="secondary">{capitalAmount(d.total)}</Typography.Text></Card></Col>
-        <Col xs={24} md={8}><Card size="small"><Statistic title="已收（元）" value={fenToYuan(d.received)} valueStyle={{ color: '#389e0d' }} /><Typography.Text type="secondary">定金 <MoneyText fen={d.deposit} /></Typography.Text></Card></Col>
-        <Col xs={24} md={8}><Card size="small"><Statistic title="未收（元）" value={fenToYuan(d.due)} valueStyle={{ color: d.due > 0 ? '#cf1322' : undefined }} /><Typography.Text type="secondary">{d.due > 0 ? '待收款' : '已收齐'}</Typography.Text></Card></Col>
-      </Row>
+      <OrderMoneySection d={d} />
 
       <Card size="small" title="价格明细">
         <Table size="small" rowKey="id" pagination={false} dataSource={d.lines}

@@ -8,12 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tabs, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CustomerKind, EnrollmentStatus, ORDER_STATUS_COLOR, OrderStatus, RESOURCES, SalesPlatform, enumLabel, type OrderRow } from '@ta/contract';
+import { CustomerKind, EnrollmentStatus, ORDER_STATUS_COLOR, OrderPayState, OrderStatus, RESOURCES, SalesPlatform, enumLabel, type OrderRow } from '@ta/contract';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { Auth } from '@/platform/permission';
 import { invalidateResource } from '@/platform/query-keys';
 import { routePath } from '@/platform/routes';
-import { MF_ORDER_URLS, ORDER_URLS, Q } from './api';
+import { MF_ORDER_URLS, ORDER_URLS, Q, type OrderListRow } from './api';
 import { MfOrderImportButton } from './MfOrderImport';
 import { ENROLLMENT_COLOR } from './order-model';
 import { personText } from './OrderDetail';
@@ -50,6 +50,11 @@ export function orderColumns(direct: boolean): ListColumn<OrderRow>[] {
     { title: '订单总额', dataIndex: 'total', width: 110, money: true, align: 'right' },
     { title: '已收', dataIndex: 'received', width: 110, money: true, align: 'right' },
     { title: '未收', dataIndex: 'due', width: 110, money: true, align: 'right' },
+    {
+      title: '收款状态', dataIndex: 'pay_state', width: 90, enumMap: OrderPayState,
+      render: (_v, r) => { const s = (r as OrderListRow).pay_state ?? (r.due > 0 ? 0 : 1); return <Tag color={s === 1 ? 'green' : 'orange'}>{enumLabel(OrderPayState, s)}</Tag>; },
+      exportValue: (r) => enumLabel(OrderPayState, (r as OrderListRow).pay_state ?? (r.due > 0 ? 0 : 1)),
+    },
     { title: '下单人', dataIndex: 'created_by_name', width: 90 },
     { title: '下单时间', dataIndex: 'created_at', width: 160, valueType: 'dateTime', sorter: true },
   ];

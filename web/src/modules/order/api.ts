@@ -33,8 +33,14 @@ export interface AdjustmentRow {
   old_total: number | null; new_total: number | null; amount: number | null; created_at: string; created_by_name?: string | null;
 }
 
+/** An order's money from the finance documents (server registration.orders.ts): approved receipts, refunds, pending documents. */
+export interface OrderMoneyFields {
+  received_gross?: number; refunded?: number; pending_receipts?: number; pending_refunds?: number; remaining?: number; pay_state?: number;
+}
+export type OrderListRow = OrderRow & OrderMoneyFields;
+
 /** The order detail: the list row plus what the detail page shows. */
-export interface OrderDetail extends OrderRow {
+export interface OrderDetail extends OrderRow, OrderMoneyFields {
   sales_channel_id: number | null;
   sales_channel_name?: string | null;
   rooms: Record<string, number>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_TREE, walkMenu } from '@ta/contract';
-import { EXTRA_ENTRIES } from '@/app/routing/route-index';
+import { EXTRA_ENTRIES } from '@/platform/navigation/route-index';
 import { ORDER_PAGES } from './pages';
 
 /** Every page and detail route of the sales centre, plus the blank sales-confirmation page. */

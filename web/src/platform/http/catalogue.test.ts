@@ -14,6 +14,10 @@ describe('error catalogue (SPEC section 8)', () => {
   it('110 redirects with 当前登录信息已失效 and removes the token', () => {
     expect(classify(401, null, { code: 110, msg: 'x', data: null })).toEqual({ kind: 'redirect', text: '当前登录信息已失效，请重新登录', removeToken: true });
   });
+  it('416 (session ended elsewhere, issue 11 finding 5) shows the offline notice with the server text', () => {
+    expect(classify(401, null, { code: 416, msg: Msg.passwordChangedKick, data: null })).toEqual({ kind: 'offline', text: '账号已在别处更改密码，请重新登录' });
+    expect(classify(401, null, { code: 416, msg: '', data: null })).toEqual({ kind: 'offline', text: Msg.sessionEnded });
+  });
   it('header error_message U401 is a login timeout, before the envelope', () => {
     expect(classify(401, U401, { code: 110, msg: 'x', data: null })).toEqual({ kind: 'loginTimeout' });
   });

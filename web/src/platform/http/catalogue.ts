@@ -11,6 +11,8 @@ export type Outcome =
   | { kind: 'ok'; data: unknown }
   /** 102 / 110: one notification titled 错误, redirect to the root after 1 s, resolve empty. */
   | { kind: 'redirect'; text: string; removeToken: boolean }
+  /** 416: the session was ended elsewhere (password changed, account disabled, kicked): the 下线通知. */
+  | { kind: 'offline'; text: string }
   /** Header error_message = U401: 登陆超时, log out, reload after 1.5 s. */
   | { kind: 'loginTimeout' }
   /** Any other code: reject with an ApiError the caller shows. */
@@ -40,6 +42,7 @@ export function classify(status: number, errorHeader: string | null, body: unkno
   if (body.code === Code.OK) return { kind: 'ok', data: body.data };
   if (body.code === Code.NO_PERMISSION) return { kind: 'redirect', text: Msg.noPermission, removeToken: false };
   if (body.code === Code.SESSION_EXPIRED) return { kind: 'redirect', text: Msg.sessionExpired, removeToken: true };
+  if (body.code === Code.OFFLINE) return { kind: 'offline', text: body.msg || Msg.sessionEnded };
   return { kind: 'reject', code: body.code, msg: body.msg || fallback || Msg.serverError, data: body.data };
 }
 

@@ -4,7 +4,8 @@
  */
 import { notification, message } from 'antd';
 import { ERROR_REDIRECT_DELAY_MS, Msg, U401_RELOAD_DELAY_MS } from '@ta/contract';
-import { logoutAndReload } from '../../app/auth';
+import { logoutAndReload } from '@/platform/auth';
+import { showOfflineNotice } from '../offline-notice';
 import { removeToken } from '../session';
 
 const ERROR_NOTICE_KEY = 'request-error';
@@ -29,6 +30,10 @@ export const effects = {
     loginTimeoutOpen = true;
     notification.error({ key: 'login-timeout', message: Msg.loginTimeoutTitle, description: Msg.loginTimeoutText });
     setTimeout(() => { void logoutAndReload(); }, U401_RELOAD_DELAY_MS);
+  },
+  /** 416: the 下线通知 (the same notice as the live channel's push 416); the call resolves empty. */
+  offline(text: string): void {
+    showOfflineNotice(text);
   },
   showNetworkError(text: string): void {
     void message.error(text);

@@ -6,6 +6,7 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Form } from 'antd';
+import type { TableRowSelection } from 'antd/es/table/interface';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useState, type Key, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Msg, PAGE_SIZE_OPTIONS, PAGE_SIZE_TABLE, resourcePath, type ResourceDef } from '@ta/contract';
@@ -57,6 +58,8 @@ export interface ListScreenProps<T extends object> {
   actionRef?: RefObject<ListScreenHandle | null>;
   onRowClick?: (row: T) => void;
   expandAll?: boolean;
+  /** Checkbox selection of rows (batch actions of the page, e.g. 批量收款). */
+  rowSelection?: TableRowSelection<T>;
 }
 
 /** Keys of every row with children (a tree table opened fully). */
@@ -203,6 +206,8 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
         scroll={{ x: virtual ? scrollX : 'max-content', y: Math.max(200, height) }}
         expandable={props.expandAll ? { expandedRowKeys: expanded ?? parentKeys(page.rows, props.rowKey ?? 'id'), onExpandedRowsChange: setExpanded } : undefined}
         rowClassName={rowClassName}
+        rowSelection={props.rowSelection}
+        tableAlertRender={false}
         onRow={onRow}
         onChange={(_p, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -1,8 +1,8 @@
 /** Export of the current query to CSV or Excel (.xlsx written by our own tiny writer, no dependency). */
 import { exportCell, exportColumns, titleOf, type ListColumn } from './columns';
-import { xlsxOf } from './xlsx';
+import { xlsxOf, type Sheet } from './xlsx';
 
-export interface Sheet { headers: string[]; rows: (string | number)[][] }
+export type { Sheet } from './xlsx';
 export type ExportFormat = 'csv' | 'excel';
 
 export function sheetOf<T>(columns: readonly ListColumn<T>[], rows: readonly T[]): Sheet {

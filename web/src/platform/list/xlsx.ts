@@ -1,6 +1,8 @@
 /** A one-sheet .xlsx (Office Open XML) with inline strings and numbers, packed by our zip writer. */
-import type { Sheet } from './export';
 import { zip } from './zip';
+
+/** A table to write: header row and data rows. */
+export interface Sheet { headers: string[]; rows: (string | number)[][] }
 
 const esc = (s: string): string =>
   s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

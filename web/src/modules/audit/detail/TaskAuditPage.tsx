@@ -20,6 +20,7 @@ import {
   auditQueryName, auditUrl, levelProgress, statusColor, taskStatusColor, typeFromPath, type AuditDetail, type DetailLevel,
 } from '../audit-model';
 import { COMMENT_MAX, DECISION_DONE } from '../decision';
+import { AuditExtraPanel } from './extra-panels';
 import { stepStatus } from './levels';
 
 export function TaskAuditPage() {
@@ -69,6 +70,7 @@ function TaskAudit({ def, id }: { def: AuditTypeDef; id: number }) {
           </Descriptions>
         )}
       </Card>
+      <AuditExtraPanel type={def.type} objectId={d.object_id} link={d.link ?? null} title={d.title} />
       <DecisionCard def={def} detail={d} />
       <Card title="审批进度" size="small">
         <Steps direction="vertical" size="small" items={d.levels.map((l) => ({

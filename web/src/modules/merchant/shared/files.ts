@@ -45,6 +45,7 @@ export async function downloadFile(url: string, body: unknown, fallbackName: str
       const outcome = classify(res.status, res.headers.get('error_message'), await res.json().catch(() => null));
       if (outcome.kind === 'redirect') { effects.redirectWithError(outcome.text, outcome.removeToken); return false; }
       if (outcome.kind === 'loginTimeout') { effects.loginTimeout(); return false; }
+      if (outcome.kind === 'offline') { effects.offline(outcome.text); return false; }
       if (outcome.kind === 'reject') throw new ApiError(outcome.code, outcome.msg, outcome.data);
       throw new ApiError(NETWORK_ERROR_CODE, outcome.kind === 'network' ? outcome.text : Msg.serverError);
     }

@@ -9,7 +9,7 @@ import { Alert, Button, Card, Result, Skeleton, Space, Steps, Tag, Typography, m
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLeaveGuard } from '@/platform/editor/useLeaveGuard';
-import { closeTabsOf, getTabs } from '@/app/routing/tab-store';
+import { closeTabsOf, getTabs } from '@/platform/navigation/tab-store';
 import type { ProductDetail } from '@ta/contract';
 import { showError } from '@/platform/feedback';
 import { usePermission } from '@/platform/permission';

@@ -6,7 +6,7 @@
 import { Result } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { RESOURCES } from '@ta/contract';
-import { updateSessionUser } from '@/app/session/store';
+import { updateSessionUser } from '@/platform/session-store';
 import { useGrants, usePermission } from '@/platform/permission';
 import { post } from '@/platform/request';
 import { getUserInfo } from '@/platform/session';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Card, Descriptions, Divider, Form, message } from 'antd';
 import { ProForm } from '@ant-design/pro-components';
 import { RESOURCES, updateSelfReq } from '@ta/contract';
-import { updateSessionUser } from '@/app/session/store';
+import { updateSessionUser } from '@/platform/session-store';
 import { applyServerErrors, zodRules } from '@/platform/form';
 import { ChangeHistory, HISTORY_TITLE } from '@/platform/history';
 import { FormText } from '@/platform/inputs';

@@ -1,0 +1,145 @@
+/**
+ * The registration module's shared order reads: the order inside the data boundary, the order list query,
+ * the order's answer shape and detail. Routes of the module (registration, extra, tourist import) read through these.
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_PENDING, maskPhone, personsOf, type OrderListQuery } from '@ta/contract';
+import type { DB } from '../../db/client';
+import { boundaryCondition, escapeLike, type AnyRow } from '../../platform/data';
+import { badInput, notFound } from '../../platform/errors';
+import { type Ctx } from '../../platform/route';
+import { assertInBoundary, boundaryOf, userNames, type Boundary } from '../merchant/merchant.common';
+import { customers } from '../merchant/merchant.tables';
+import { tourGroups } from '../operation/group.tables';
+import { products } from '../product/product.tables';
+import { groupOf, type OrderRow } from './registration.service';
+import { insurancePolicies, orderAdjustments, orderLines, orders } from './registration.tables';
+import { creditPort, orderMoneyOf, type OrderMoney } from './finance.port';
+import { activeTourists, seesInfo, touristsFor } from './tourist.service';
+
+/** An order the caller may see (404 outside the data boundary). */
+export async function visibleOrder(ctx: Ctx, id: number, tx: DB = ctx.db): Promise<OrderRow> {
+  const [o] = await tx.select().from(orders).where(eq(orders.id, id));
+  if (!o) throw notFound('订单不存在或已删除');
+  assertInBoundary(o as AnyRow, await boundaryOf(ctx));
+  return o;
+}
+
+/** Orders inside the data boundary: the relation's departments, or the user's own orders. */
+export const orderBoundary = (b: Boundary): SQL | undefined => boundaryCondition(orders, b);
+
+export const range = (col: SQL | typeof orders.created_at, v: (string | null | undefined)[] | undefined, asDate = false): SQL[] => {
+  const out: SQL[] = [];
+  if (v?.[0]) out.push(asDate ? sql`${col} >= ${v[0]}` : gte(col as typeof orders.created_at, new Date(v[0])));
+  if (v?.[1]) out.push(asDate ? sql`${col} <= ${v[1]}` : lte(col as typeof orders.created_at, new Date(/^\d{4}-\d{2}-\d{2}$/.test(v[1]) ? `${v[1]}T23:59:59.999+08:00` : v[1])));
+  return out;
+};
+export const codes = (v: number | number[] | undefined) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+
+/**
+ * The keyword's character pairs (its one character, when it has one) are all among the order's search_grams
+ * (migration 0006_order_search: GIN-indexed grams of code, contact name, contact phone and channel order number),
+ * so the index finds the candidates and the ILIKE of the four fields only rechecks them.
+ */
+export const keywordGrams = (k: string): SQL => sql`"orders"."search_grams" @> merchant_query_grams(${k})`;
+
+/** The order list (also the direct-connect list): rows with product, group, customer, persons and money due. */
+export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = []) {
+  const b = await boundaryOf(ctx);
+  const kw = (s?: string | null) => (s?.trim() ? `%${escapeLike(s.trim())}%` : undefined);
+  const conds: (SQL | undefined)[] = [orderBoundary(b), ...extra];
+  if (q.code) conds.push(ilike(orders.code, kw(q.code)!));
+  if (q.group_id) conds.push(eq(orders.group_id, q.group_id));
+  if (q.group_code) conds.push(ilike(tourGroups.code, kw(q.group_code)!));
+  if (q.product_keyword) conds.push(or(ilike(products.name, kw(q.product_keyword)!), ilike(products.code, kw(q.product_keyword)!)));
+  if (q.customer_keyword) conds.push(or(ilike(customers.name, kw(q.customer_keyword)!), ilike(orders.contact_name, kw(q.customer_keyword)!)));
+  if (q.customer_id) conds.push(eq(orders.customer_id, q.customer_id));
+  const k = kw(q.keyword);
+  if (k) conds.push(keywordGrams(q.keyword!.trim()), or(ilike(orders.code, k), ilike(orders.contact_name, k), ilike(orders.contact_phone, k), ilike(orders.channel_order_no, k)));
+  const os = codes(q.order_status); if (os?.length) conds.push(inArray(orders.order_status, os));
+  const es = codes(q.enrollment_status); if (es?.length) conds.push(inArray(orders.enrollment_status, es));
+  const ot = codes(q.order_type); if (ot?.length) conds.push(inArray(orders.order_type, ot));
+  const sp = codes(q.sales_platform); if (sp?.length) conds.push(inArray(orders.sales_platform, sp));
+  conds.push(...range(sql`${tourGroups.departure_date}`, q.departure_date, true), ...range(orders.created_at, q.created_at));
+  const where = and(...conds.filter(Boolean));
+  const base = () => ctx.db.select({
+    order: orders, product_name: products.name, product_code: products.code, group_code: tourGroups.code, departure_date: tourGroups.departure_date,
+    customer_name: customers.name, auditing: auditingOf(),
+  }).from(orders).innerJoin(tourGroups, eq(tourGroups.id, orders.group_id)).innerJoin(products, eq(products.id, orders.product_id))
+    .leftJoin(customers, eq(customers.id, orders.customer_id));
+  const [{ n, total, received }] = await ctx.db.select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${orders.total}),0)`, received: sql<string>`coalesce(sum(${orders.received}),0)` })
+    .from(orders).innerJoin(tourGroups, eq(tourGroups.id, orders.group_id)).innerJoin(products, eq(products.id, orders.product_id))
+    .leftJoin(customers, eq(customers.id, orders.customer_id)).where(where);
+  const sortable: Record<string, SQL | typeof orders.id> = { created_at: orders.id, total: sql`${orders.total}`, departure_date: sql`${tourGroups.departure_date}`, code: sql`${orders.code}` };
+  const sortCol = sortable[q.sortField ?? ''] ?? orders.id;
+  const asc_ = q.sortField && /^asc/.test(q.sortOrder ?? '');
+  const data = await base().where(where).orderBy(asc_ ? asc(sortCol) : desc(sortCol), desc(orders.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+  const names = await userNames(ctx.db, data.map((r) => r.order.created_by));
+  const money = await orderMoneyOf(ctx.db, data.map((r) => r.order));
+  // The list is also the batch export's source: contact phones are masked unless the role sees personal data.
+  const phone = seesInfo(ctx) ? (v: string) => v : (v: string) => maskPhone(v);
+  return {
+    page_data: {
+      total_size: Number(n), total_page: Math.ceil(Number(n) / q.pageSize),
+      data: data.map((r) => orderOut(r.order, { contact_phone: phone(r.order.contact_phone), auditing: Boolean(r.auditing), product_name: r.product_name, product_code: r.product_code, group_code: r.group_code, departure_date: r.departure_date, customer_name: r.customer_name ?? (r.order.customer_kind === 'private' ? r.order.contact_name : null), created_by_name: names.get(Number(r.order.created_by)) ?? null, ...moneyOut(r.order, money.get(r.order.id)) })),
+    },
+    summary: { total: Number(total), received: Number(received), due: Number(total) - Number(received) },
+  };
+}
+
+/** Whether the order's audit (lineOrder) is pending: 审核中 (audit_status stays 0 before and during review). */
+export const auditingOf = () => sql<boolean>`exists(select 1 from audit_instances a where a.type = 'lineOrder' and a.object_id = "orders"."id" and a.status = ${AUDIT_PENDING})`;
+
+export async function isOrderAuditing(db: DB, id: number): Promise<boolean> {
+  const [r] = await db.select({ a: auditingOf() }).from(orders).where(eq(orders.id, id));
+  return Boolean(r?.a);
+}
+
+/**
+ * An order's money from the finance documents: received (net of refunds, = orders.received), received_gross
+ * (approved receipts), refunded, pending documents, remaining (= due) and pay_state 0 待收款 / 1 已结清.
+ */
+export function moneyOut(o: OrderRow, m: OrderMoney | undefined): AnyRow {
+  const remaining = o.total - o.received;
+  return {
+    received_gross: m?.received ?? o.received, refunded: m?.refunded ?? 0, pending_receipts: m?.pending_receipts ?? 0, pending_refunds: m?.pending_refunds ?? 0,
+    remaining, pay_state: remaining <= 0 ? 1 : 0,
+  };
+}
+
+export function orderOut(o: OrderRow, extra: AnyRow = {}): AnyRow {
+  return { ...o, persons: personsOf(o), due: o.total - o.received, ...extra };
+}
+
+export async function orderDetail(ctx: Ctx, id: number): Promise<AnyRow> {
+  const o = await visibleOrder(ctx, id);
+  const { group, product } = await groupOf(ctx.db, o.group_id);
+  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.order_id, id)).orderBy(orderLines.sort, orderLines.id);
+  const tourists = await touristsFor(ctx, id, await activeTourists(ctx.db, id), '订单详情游客信息');
+  const adjustments = await ctx.db.select().from(orderAdjustments).where(eq(orderAdjustments.order_id, id)).orderBy(desc(orderAdjustments.id));
+  const policies = await ctx.db.select().from(insurancePolicies).where(eq(insurancePolicies.order_id, id)).orderBy(insurancePolicies.id);
+  const credit = o.credit_audit_id ? await creditPort()?.document(ctx.db, o.credit_audit_id) : null;
+  const [cust] = o.customer_id ? await ctx.db.select({ name: customers.name, code: customers.code, phone: customers.phone }).from(customers).where(eq(customers.id, o.customer_id)) : [];
+  const names = await userNames(ctx.db, [o.created_by]);
+  const money = await orderMoneyOf(ctx.db, [o]);
+  return orderOut(o, {
+    ...moneyOut(o, money.get(o.id)),
+    auditing: await isOrderAuditing(ctx.db, id),
+    customer_name: cust?.name ?? (o.customer_kind === 'private' ? o.contact_name : null), customer_code: cust?.code ?? null,
+    created_by_name: names.get(Number(o.created_by)) ?? null,
+    product_name: product.name, product_code: product.code, group_code: group.code, departure_date: group.departure_date,
+    group: { ...group, remaining: Math.max(group.seats_plan - group.seats_held - group.seats_confirmed, 0) },
+    product: { id: product.id, code: product.code, name: product.name, days: product.days, nights: product.nights, destination_text: product.destination_text, deposit: product.deposit, cost_include: product.cost_include, cost_exclude: product.cost_exclude, booking_notice: product.booking_notice },
+    lines, tourists, adjustments, policies, credit_application: credit ?? null,
+  });
+}
+
+export async function checkCustomer(tx: DB, kind: string, id: number | null | undefined): Promise<void> {
+  if (!id) return;
+  const [c] = await tx.select({ kind: customers.kind, deleted: sql<boolean>`false` }).from(customers).where(eq(customers.id, id));
+  if (!c) throw badInput('客户不存在', [{ field: 'customer_id', message: '客户不存在' }]);
+  if (c.kind !== kind) throw badInput('客户类型与所选客户不符', [{ field: 'customer_id', message: '客户类型与所选客户不符' }]);
+}
+
+export const actorOf = (ctx: Ctx) => ({ uid: ctx.user.uid, user_name: ctx.user.user_name, dept_id: ctx.user.relation.department_id });
+

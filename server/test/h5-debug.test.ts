@@ -1,0 +1,24 @@
+import { it } from 'vitest';
+import { buildApp } from '../src/app';
+import { freshDatabase } from './harness';
+import { makeGroup } from './registration-fixtures';
+import { isoToday } from '@ta/contract';
+it('debug', async () => {
+  const { database } = await freshDatabase();
+  const app = await buildApp({ database, logger: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const inj = async (o: { url: string; headers?: Record<string, string>; payload: unknown }) => { const r = await fetch(base + o.url, { method: 'POST', headers: { 'content-type': 'application/json', ...(o.headers ?? {}) }, body: JSON.stringify(o.payload) }); const j = await r.json(); return { json: () => j }; };
+  const login = async (n: string) => (await inj({ url: '/api/account/login', payload: { login_name: n, password: 'demo123' } })).json().data.secretKey;
+  const sales = await login('sales');
+  const g = await makeGroup(database.db, { seats: 5 });
+  const o = (await inj({ url: '/api/v1/routeOrder/add', headers: { secretKey: sales }, payload: { group_id: g.groupId, customer_kind: 'private', contact_name: '王芳', contact_phone: '13900000077', adult_count: 1, lines: [{ fee_type: 0, price: 300000, quantity: 1 }], enrollment: 0 } })).json();
+  console.log('ORDER', o.code, o.msg);
+  const acc = (await inj({ url: '/api/v1/financial/payAccount/list', headers: { secretKey: sales }, payload: {} })).json();
+  console.log('ACC', acc.code, acc.msg);
+  const r = (await inj({ url: '/api/v1/collection/add', headers: { secretKey: sales }, payload: { pay_type: 0, pay_account_id: 1, pay_date: isoToday(), payer: 'x', items: [{ order_id: o.data.id, amount: 1000 }] } })).json();
+  console.log('REC', JSON.stringify(r).slice(0, 300));
+  const c = (await inj({ url: '/api/v1/financial/credit/add', headers: { secretKey: sales }, payload: { customer_id: 1, credit_limit: 1, reason: 'x' } })).json();
+  console.log('CRED', JSON.stringify(c).slice(0, 300));
+  await app.close();
+});
