@@ -36,6 +36,7 @@ function ensureBrowser() {
   process.exit(1);
 }
 
+run('依赖规则：层次向下、无循环', 'npm', ['run', 'test:deps']);
 run('单元测试：contract', 'npm', ['run', 'test', '-w', 'contract']);
 run('单元测试：web', 'npm', ['run', 'test', '-w', 'web']);
 run('API 测试：PGlite', 'npm', ['run', 'test', '-w', 'server'], { TEST_DB: 'pglite' });

@@ -35,9 +35,24 @@ function isRealDate(y: number, m: number, d: number): boolean {
   return d <= days[m - 1];
 }
 
+/** Full-width characters typed with a Chinese input method (１２３Ｘ, the ideographic space) → their ASCII forms. */
+export function toHalfWidth(s: string): string {
+  return s.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
+}
+
+/** Dots that look like the middle dot of a name (• ・ ･ ‧ ∙ ⋅ · ⸱ ● …), typed or pasted instead of it. */
+const NAME_DOTS = /[\u2022\u2024\u2027\u2219\u22C5\u30FB\uFF65\u0387\u2E31\u2E33\u16EB\u25CF\u318D\u2981\u10FB]/g;
+/** A person's name with its look-alike dots as the middle dot · (U+00B7) that ID cards print (阿依古丽·买买提). */
+export function normalizeName(s: string): string {
+  return s.replace(NAME_DOTS, '\u00B7');
+}
+
+/** An ID number as typed → trimmed, full-width digits and Ｘ made ASCII, x upper-case. */
+export const normalizeIdNumber = (raw: string): string => toHalfWidth(raw).trim().toUpperCase();
+
 /** Checks an ID number and derives what it carries; errors are the Chinese texts shown to the user. */
 export function checkIdCard(raw: string, today: string = isoToday()): IdCardCheck {
-  const v = raw.trim().toUpperCase();
+  const v = normalizeIdNumber(raw);
   let normalized: string;
   if (/^\d{15}$/.test(v)) {
     const first17 = `${v.slice(0, 6)}19${v.slice(6)}`;

@@ -228,11 +228,12 @@ describe('attachments', () => {
     const r = okData(await s.api<{ name: string; url: string; size: number }>('/api/v1/file/upload', { name: '../../合作协议.pdf', content: `data:application/pdf;base64,${content.toString('base64')}` }, operator));
     expect(r).toMatchObject({ name: '合作协议.pdf', size: content.length });
     expect(r.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\/%E5%90%88/);
-    const got = await fetch(s.base + r.url);
+    // Served to a session that may see it (here its uploader; docs/decisions.md "Uploaded files").
+    const got = await fetch(s.base + r.url, { headers: { secretKey: operator } });
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await got.arrayBuffer()).equals(content)).toBe(true);
-    expect((await fetch(`${s.base}/uploads/00000000-0000-0000-0000-000000000000/x.pdf`)).status).toBe(404);
+    expect((await fetch(`${s.base}/uploads/00000000-0000-0000-0000-000000000000/x.pdf`, { headers: { secretKey: operator } })).status).toBe(404);
     const exe = await s.api<Bad>('/api/v1/file/upload', { name: 'a.exe', content: 'AAAA' }, operator);
     expect(exe.data.errors[0]).toMatchObject({ field: 'name' });
     expect(exe.msg).toContain('不支持的文件类型');
@@ -240,5 +241,6 @@ describe('attachments', () => {
     expect(empty.data.errors).toEqual([{ field: 'content', message: '请输入文件内容' }]);
     expect((await s.api('/api/v1/file/upload', { name: 'a.pdf', content: 'AAAA' })).code).toBe(110);
     rmSync(join(uploadDir(), r.url.split('/')[2]), { recursive: true, force: true });
+    rmSync(join(uploadDir(), `${r.url.split('/')[2]}.owner`), { force: true });
   });
 });

@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, LOGIN_MAX_FAILS, Msg } from '@ta/contract';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../src/db/seed';
+import { uploadDir } from '../src/modules/merchant/file.routes';
 import { hasChinese, startServer, type ApiAnswer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -14,7 +17,11 @@ const ADDRESS_FAILS = 12;
 beforeAll(async () => {
   s = await startServer({ trustProxy: true, limits: { loginFailsPerAddress: ADDRESS_FAILS, registerPerHour: 3, recoverPerHour: 3 } });
 });
-afterAll(async () => { await s?.close(); });
+const uploaded: string[] = [];
+afterAll(async () => {
+  await s?.close();
+  for (const url of uploaded) for (const p of [url.split('/')[2], `${url.split('/')[2]}.owner`]) rmSync(join(uploadDir(), p), { recursive: true, force: true });
+});
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const login = (name: string, password: string, ip: string) => s.api<{ secretKey: string }>('/api/account/login', { login_name: name, password }, undefined, from(ip));
@@ -110,6 +117,7 @@ describe('finding 6: uploaded files only for sessions that may see their record'
     const op = okData(operator).secretKey;
     const up = okData(await s.api<{ url: string }>('/api/v1/file/upload', { name: '合同.txt', content: Buffer.from('保密的合同内容').toString('base64') }, op));
     const cookieOf = (a: ApiAnswer) => a.headers.get('set-cookie')!.split(';')[0];
+    uploaded.push(up.url);
 
     expect((await get(up.url)).status).toBe(401);
     expect((await get(up.url, { secretKey: op })).status).toBe(200);
@@ -160,6 +168,7 @@ describe('finding 9: request body limits', () => {
     const image = Buffer.alloc(2 * 1024 * 1024 - 1, 7);
     const up = await s.api<{ size: number }>('/api/v1/file/upload', { name: '证件照.png', content: image.toString('base64') }, tok);
     expect(okData(up).size).toBe(image.length);
+    uploaded.push((up.data as unknown as { url: string }).url);
   });
 });
 

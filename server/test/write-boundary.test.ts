@@ -44,14 +44,19 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); });
 
-const scopedDefs = (Object.values(RESOURCES) as ResourceDef[]).filter((d) => d.scoped && d.table);
+const allDefs = Object.values(RESOURCES) as ResourceDef[];
 
-/** The scoped resource a write route acts on: same permission key, the longest matching path prefix. */
+/**
+ * The resource a write route acts on: of the resources with the route's permission key, the one whose path is
+ * the longest prefix of the route's path. Only boundary-scoped resources are returned (configuration data such
+ * as categories or dictionaries has no department).
+ */
 function resourceOf(e: CatalogEntry): ResourceDef | undefined {
   const key = (e.access as RoutePermission).key;
-  const same = scopedDefs.filter((d) => d.permissionKey === key);
-  const prefix = (d: ResourceDef) => [d.path, ...Object.values(d.paths ?? {})].reduce((n, p) => Math.max(n, e.path.startsWith(p.replace(/\/[^/]+$/, '')) ? p.length : 0), 0);
-  return same.sort((a, b) => prefix(b) - prefix(a))[0];
+  const score = (d: ResourceDef) => [d.path, ...Object.values(d.paths ?? {}).map((p) => p.replace(/\/[^/]+$/, ''))]
+    .reduce((n, p) => Math.max(n, e.path.startsWith(`${p}/`) ? p.length : 0), 0);
+  const best = allDefs.filter((d) => d.permissionKey === key && d.table).sort((a, b) => score(b) - score(a))[0];
+  return best?.scoped ? best : undefined;
 }
 
 /** The fields of the schema naming the record: id, ids, or `<record>_id`. */

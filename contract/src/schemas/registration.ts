@@ -8,7 +8,7 @@ import {
   CardType, EnrollmentStatus, FeeType, HotelStar, OrderStatus, PersonType, RoomType, SalesPlatform, Sex, TOURIST_FIELDS,
   TouristFieldLabel,
 } from '../enums';
-import { checkIdCard } from '../idcard';
+import { checkIdCard, normalizeName, toHalfWidth } from '../idcard';
 import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from './common';
 import { ImportMode, downloadFormat, optDate, reqPhone } from './merchant';
 
@@ -78,7 +78,7 @@ export const touristShape = {
   id: optIdOf('游客'),
   person_type: codeOf('游客类型', PersonType).default(0),
   client_code: optText(TouristFieldLabel.client_code, 40),
-  client_name: optText(TouristFieldLabel.client_name, 50),
+  client_name: optText(TouristFieldLabel.client_name, 50).transform((v) => (v ? normalizeName(v) : v)),
   client_english_name: optText(TouristFieldLabel.client_english_name, 100),
   client_pinyin_name: optText(TouristFieldLabel.client_pinyin_name, 100),
   client_sex: optCode(TouristFieldLabel.client_sex, Sex),
@@ -89,7 +89,7 @@ export const touristShape = {
   client_age: z.coerce.number({ error: '年龄必须是数字' }).int('年龄必须是整数').min(0, '年龄不能小于0').max(150, '年龄不能大于150').optional().nullable(),
   client_nation: optText(TouristFieldLabel.client_nation, 30),
   client_card_type: optCode(TouristFieldLabel.client_card_type, CardType),
-  client_card_number: optText(TouristFieldLabel.client_card_number, 40),
+  client_card_number: optText(TouristFieldLabel.client_card_number, 40).transform((v) => (v ? toHalfWidth(v).trim() : v)),
   client_certificate_validity: optDate(TouristFieldLabel.client_certificate_validity),
   client_certificate_issuing_date: optDate(TouristFieldLabel.client_certificate_issuing_date),
   client_certificate_issuing_place: optText(TouristFieldLabel.client_certificate_issuing_place, 100),

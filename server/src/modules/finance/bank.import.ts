@@ -1,5 +1,5 @@
 /**
- * Reading a bank statement into arrival lines (no database here): the file (.xlsx by exceljs, .xls by SheetJS,
+ * Reading a bank statement into arrival lines (no database here): the file (.xlsx / .xls by the shared workbook reader,
  * .csv in any encoding — GBK exports included — by chardet + iconv-lite) becomes a grid of cell texts; the
  * header row picks a built-in layout (中国工商银行 企业网银明细, 招商银行 企业银行交易明细) or a column mapping;
  * each money-in line becomes an arrival with its serial or content key. Amounts are parsed from their text
@@ -7,12 +7,11 @@
  * its row number and the reason.
  */
 import { createHash } from 'node:crypto';
-import ExcelJS from 'exceljs';
-import * as XLSX from '@e965/xlsx';
 import chardet from 'chardet';
 import iconv from 'iconv-lite';
 import { BankField, BankLayout, type BankColumnMapping, type BankFieldKey, type BankLayoutCode, type FieldError } from '@ta/contract';
 import { badInput } from '../../platform/errors';
+import { gridTexts, readWorkbook, workbookFormat } from '../../platform/spreadsheet';
 import { decodeBase64 } from '../merchant/merchant.excel';
 
 /** The grid of a statement: rows of cell texts, row i is the sheet's row i + 1. */
@@ -25,50 +24,6 @@ const fileError = (msg: string) => badInput(msg, [{ field: FILE, message: msg }]
 // ---------------------------------------------------------------- file → grid
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-/** A date cell (exceljs and SheetJS give the sheet's wall-clock time as UTC fields) → 'YYYY-MM-DD[ HH:MM:SS]'. */
-function dateText(d: Date): string {
-  if (Number.isNaN(d.getTime())) return '';
-  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  const t = d.getUTCHours() * 3600 + d.getUTCMinutes() * 60 + d.getUTCSeconds();
-  return t ? `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}` : day;
-}
-
-function excelCell(v: ExcelJS.CellValue | undefined): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number') return String(v);
-  if (typeof v === 'boolean') return v ? '是' : '否';
-  if (v instanceof Date) return dateText(v);
-  if (typeof v === 'object') {
-    if ('richText' in v && Array.isArray(v.richText)) return v.richText.map((t) => t.text).join('').trim();
-    if ('result' in v) return excelCell(v.result as ExcelJS.CellValue);
-    if ('text' in v && typeof v.text === 'string') return v.text.trim();
-  }
-  return '';
-}
-
-async function readXlsx(buf: Buffer): Promise<Grid> {
-  const wb = new ExcelJS.Workbook();
-  try { await wb.xlsx.load(buf as unknown as ExcelJS.Buffer); } catch { throw fileError('对账单文件不是有效的Excel文件（.xlsx）'); }
-  const ws = wb.worksheets[0];
-  if (!ws) throw fileError('对账单文件中没有工作表');
-  const grid: Grid = [];
-  ws.eachRow({ includeEmpty: true }, (row, r) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, c) => { cells[c - 1] = excelCell(cell.value); });
-    grid[r - 1] = Array.from(cells, (x) => x ?? '');
-  });
-  return Array.from(grid, (r) => r ?? []);
-}
-
-function readXls(buf: Buffer): Grid {
-  let wb: XLSX.WorkBook;
-  try { wb = XLSX.read(buf, { type: 'buffer', cellDates: true, dense: true }); } catch { throw fileError('对账单文件不是有效的Excel文件（.xls）'); }
-  const ws = wb.Sheets[wb.SheetNames[0]];
-  if (!ws) throw fileError('对账单文件中没有工作表');
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, raw: true, defval: '', blankrows: true });
-  return rows.map((r) => r.map((v) => (v instanceof Date ? dateText(v) : typeof v === 'number' ? String(v) : String(v ?? '').trim())));
-}
 
 /** The text of a CSV file in whatever encoding the bank wrote (GBK/GB18030 exports, UTF-8 with or without BOM). */
 export function decodeText(buf: Buffer): string {
@@ -107,11 +62,8 @@ export async function readGrid(base64: string, fileName: string): Promise<Grid> 
   const buf = decodeBase64(base64);
   if (!buf.length) throw fileError('对账单文件是空的');
   const ext = /\.(\w+)$/.exec(fileName)?.[1]?.toLowerCase();
-  const zip = buf[0] === 0x50 && buf[1] === 0x4b;
-  const ole = buf[0] === 0xd0 && buf[1] === 0xcf;
-  // Banks often name an .xls as .xlsx and vice versa: the content decides.
-  if (zip) return readXlsx(buf);
-  if (ole || ext === 'xls') return readXls(buf);
+  // Banks often name an .xls as .xlsx and vice versa: the content decides (the shared workbook reader).
+  if (workbookFormat(buf) || ext === 'xls') return gridTexts(await readWorkbook(buf, { what: '对账单文件', field: FILE, format: 'xls' }));
   if (ext === 'xlsx') throw fileError('对账单文件不是有效的Excel文件（.xlsx）');
   return parseCsv(decodeText(buf));
 }

@@ -36,7 +36,7 @@ export const financeModule: ServerModule = {
   seed: seedFinanceDemo,
   demoGrants: {
     sales: [
-      ...grant(['menu_financial', 'receive_order_list', 'income_manage_financial', 'bill_detail_list', 'bill_claim_list', 'financial_revenues', 'financial_unpaid_list', 'financial_config', 'financial_credit_list'], ['canAdd', 'canApply', 'canExport']),
+      ...grant(['menu_financial', 'receive_order_list', 'income_manage_financial', 'bill_detail_list', 'bill_claim_list', 'financial_revenues', 'financial_unpaid_list', 'financial_config', 'financial_credit_list', 'order_payment_list'], ['canAdd', 'canApply', 'canExport']),
     ],
     finance: [
       ...grant(keysUnder('financial'), [...EDIT_ACTIONS, 'canAudit', 'canAccount', 'canApply', 'canRepeal', 'canTransfer', 'canLock', 'canSet']),

@@ -1,5 +1,5 @@
 /**
- * Excel of the merchant lists: reading an import file (base64 .xlsx, header row by Chinese titles), the
+ * Excel of the merchant lists: reading an import file (base64 .xlsx or .xls, header row by Chinese titles), the
  * import template (header row, drop-downs, a sheet of instructions) and list exports streamed to the client
  * as .xlsx or .csv, a chunk of rows at a time (the response never holds the whole list).
  */
@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import type { AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
+import { readWorkbook, type CellKind } from '../../platform/spreadsheet';
 import type { Ctx } from '../../platform/route';
 
 export interface SheetColumn {
@@ -23,7 +24,8 @@ export interface SheetColumn {
   value?: (r: AnyRow) => string | number | null | undefined;
 }
 
-export interface SheetRow { row: number; values: Record<string, string> }
+/** A data row: its sheet row number, cell texts by column key, and what the sheet stored in each cell. */
+export interface SheetRow { row: number; values: Record<string, string>; kinds: Record<string, CellKind> }
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FILE_FIELD = 'file';
@@ -35,52 +37,37 @@ function decodeBase64(s: string): Buffer {
 }
 export { decodeBase64 };
 
-/** The text of a cell, whatever Excel stored (number, date, rich text, hyperlink, formula result). */
-export function cellText(v: ExcelJS.CellValue | undefined): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number') return Number.isInteger(v) ? v.toFixed(0) : String(v);
-  if (typeof v === 'boolean') return v ? '是' : '否';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('richText' in v && Array.isArray(v.richText)) return v.richText.map((t) => t.text).join('').trim();
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
-    if ('text' in v && typeof v.text === 'string') return v.text.trim();
-    if ('error' in v) return '';
-  }
-  return String(v).trim();
-}
-
 const headerKey = (s: string) => s.replace(/[*＊\s]/g, '').replace(/（必填）|\(必填\)/g, '');
 
-/** Reads the first sheet: header row 1 by column titles, data from row 2, blank rows skipped. */
+/**
+ * Reads the first sheet of an .xlsx or .xls file (the shared workbook reader): header row 1 by column titles,
+ * data from row 2, blank rows skipped. Each row carries its cell texts and what the sheet stored in each cell.
+ */
 export async function readSheet(base64: string, columns: readonly SheetColumn[], maxRows: number): Promise<SheetRow[]> {
   const buf = decodeBase64(base64);
   if (!buf.length) throw badInput('请上传导入文件', [{ field: FILE_FIELD, message: '请上传导入文件' }]);
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buf as unknown as ExcelJS.Buffer);
-  } catch {
-    throw badInput('导入文件不是有效的Excel文件（.xlsx）', [{ field: FILE_FIELD, message: '导入文件不是有效的Excel文件（.xlsx）' }]);
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw badInput('导入文件中没有工作表', [{ field: FILE_FIELD, message: '导入文件中没有工作表' }]);
+  const grid = await readWorkbook(buf, { what: '导入文件', field: FILE_FIELD });
   const byHeader = new Map(columns.map((c) => [headerKey(c.header), c]));
   const at = new Map<number, SheetColumn>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const c = byHeader.get(headerKey(cellText(cell.value)));
+  (grid[0] ?? []).forEach((cell, col) => {
+    const c = byHeader.get(headerKey(cell.text));
     if (c) at.set(col, c);
   });
   const seen = new Set([...at.values()].map((c) => c.key));
   const missing = columns.filter((c) => c.required && !seen.has(c.key)).map((c) => c.header);
   if (missing.length) throw badInput(`导入文件缺少必填列：${missing.join('、')}，请使用导入模板`, [{ field: FILE_FIELD, message: `缺少列：${missing.join('、')}` }]);
   const out: SheetRow[] = [];
-  for (let r = 2; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
+  for (let r = 1; r < grid.length; r++) {
     const values: Record<string, string> = {};
-    for (const [col, c] of at) values[c.key] = cellText(row.getCell(col).value);
+    const kinds: Record<string, CellKind> = {};
+    for (const [col, c] of at) {
+      const cell = grid[r][col] ?? { text: '', kind: 'empty' };
+      // A date cell is a day here (birthdays, validity dates).
+      values[c.key] = cell.kind === 'date' ? cell.text.slice(0, 10) : cell.text;
+      kinds[c.key] = cell.kind;
+    }
     if (Object.values(values).every((v) => v === '')) continue;
-    out.push({ row: r, values });
+    out.push({ row: r + 1, values, kinds });
     if (out.length > maxRows) throw badInput(`一次最多导入${maxRows}行，请分批导入`, [{ field: FILE_FIELD, message: `一次最多导入${maxRows}行` }]);
   }
   return out;

@@ -34,12 +34,16 @@ const keyOf = (t: { client_card_number?: string | null; client_card_type?: numbe
   }
   return `name:${t.client_name ?? ''}|${t.client_birthday ?? ''}`;
 };
+/** A number cell of more than 15 digits: spreadsheets keep 15 significant digits, so the rest were lost. */
+const lostDigits = (text: string) => /^\d{16,}$/.test(text);
 const cardKey = (t: TouristRow) => (t.client_card_number ? `card:${t.client_card_number.toUpperCase()}` : null);
 const nameKey = (t: { client_name?: string | null; client_birthday?: string | null }) => `name:${t.client_name ?? ''}|${t.client_birthday ?? ''}`;
 
 export interface TouristImportReport {
   mode: string; total: number; imported: number; failed: number; errors: ImportRowError[];
   added: string[]; changed: string[]; removed: string[]; unchanged: number;
+  /** "Remove tourists missing from the file" was asked, but rows were refused: nobody was removed. */
+  removal_skipped: boolean;
 }
 
 export function touristImportRoutes(app: FastifyInstance): void {
@@ -83,10 +87,16 @@ export function touristImportRoutes(app: FastifyInstance): void {
             v[key] = CODES[key] ? e.code(key, CODES[key], cell) : cell === '' ? null : cell;
           }
           if (v.person_type === undefined || v.person_type === null) v.person_type = 0;
+          // An ID number typed as a number cell: the spreadsheet kept 15 significant digits, the rest are gone
+          // (a wrong number that may even pass the check digit) — refused, with the value read.
+          if (r.kinds.client_card_number === 'number' && lostDigits(r.values.client_card_number ?? '')) {
+            e.add('client_card_number', `第${r.row}行证件号码是数字格式，末尾数字已丢失，请把该列设为文本后重新导入（读到的值：${r.values.client_card_number}）`);
+          }
           const parsed = touristInput.safeParse(v);
           if (!parsed.success) e.zod(parsed.error.issues, (p) => p[0] ?? 'client_name');
           else {
-            for (const iss of touristIssues([parsed.data]).filter((x) => x.path[1] !== 'client_phone_number')) e.add(String(iss.path[1]), iss.message.replace('第1位游客的', ''));
+            const refused = new Set(e.list.map((x) => x.field));
+            for (const iss of touristIssues([parsed.data]).filter((x) => x.path[1] !== 'client_phone_number' && !refused.has(String(x.path[1])))) e.add(String(iss.path[1]), iss.message.replace('第1位游客的', ''));
             const k = keyOf(parsed.data);
             if (seen.has(k)) e.add('client_card_number', `与第${seen.get(k)}行重复`);
             else seen.set(k, r.row);
@@ -94,7 +104,7 @@ export function touristImportRoutes(app: FastifyInstance): void {
           if (e.list.length || !parsed.success) errors.push(...e.list.map((x) => ({ row: r.row, ...x })));
           else good.push({ row: r.row, input: parsed.data });
         }
-        const report: TouristImportReport = { mode: i.mode, total: sheet.length, imported: 0, failed: new Set(errors.map((x) => x.row)).size, errors, added: [], changed: [], removed: [], unchanged: 0 };
+        const report: TouristImportReport = { mode: i.mode, total: sheet.length, imported: 0, failed: new Set(errors.map((x) => x.row)).size, errors, added: [], changed: [], removed: [], unchanged: 0, removal_skipped: false };
         if (errors.length && i.mode === 'all') return report;
 
         // Match each good row: ID number first, else name + birthday (the birthday an ID number carries counts).
@@ -108,7 +118,11 @@ export function touristImportRoutes(app: FastifyInstance): void {
           return input;
         });
         const kept = existing.filter((t) => !matched.has(t.id));
-        if (!i.remove_missing) {
+        // A refused row may be any of the order's tourists (its ID number or name is what was wrong): while
+        // rows are refused, nobody is removed — the report says so, and the corrected file removes them.
+        const removing = i.remove_missing && report.failed === 0;
+        report.removal_skipped = i.remove_missing && !removing;
+        if (!removing) {
           for (const t of kept) list.push({ ...(Object.fromEntries(TOURIST_FIELDS.map((f) => [f, t[f]])) as TouristInput), id: t.id, person_type: t.person_type, room_type: t.room_type });
         }
         const persons = personsOf(o);
@@ -122,7 +136,7 @@ export function touristImportRoutes(app: FastifyInstance): void {
           else if (TOURIST_FIELDS.some((f) => String(b[f] ?? '') !== String(t[f] ?? '')) || b.person_type !== t.person_type || b.room_type !== t.room_type) report.changed.push(t.client_name);
           else report.unchanged++;
         }
-        if (i.remove_missing) report.removed = kept.map((t) => t.client_name);
+        if (removing) report.removed = kept.map((t) => t.client_name);
         report.imported = good.length;
         await tx.update(orders).set({ version: sql`${orders.version} + 1`, updated_at: new Date() }).where(eq(orders.id, o.id));
         return report;

@@ -6,7 +6,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Skeleton } from 'antd';
 
-export interface AuditPanelProps { objectId: number; link: string | null; title: string }
+import type { AuditPanelProps } from '@/platform/audit-panel';
+
+export type { AuditPanelProps };
 type Panel = LazyExoticComponent<ComponentType<AuditPanelProps>>;
 
 const finance = (name: 'BillImportPanel' | 'ClaimPanel' | 'RefundPanel' | 'OrderPaymentPanel' | 'CreditPanel'): Panel =>

@@ -15,7 +15,7 @@ import { ListScreen, type FixedCondition } from '@/platform/list';
 import { resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
 import { routePath } from '@/platform/routes';
-import type { AuditPanelProps } from '../../audit/detail/extra-panels';
+import type { AuditPanelProps } from '@/platform/audit-panel';
 import { FIN_URLS, FQ, type ClaimRow, type CreditDetail, type OrderMoney, type ReceiptRow, type RefundRow } from '../api';
 import { CreditDetailView } from '../config/Credit';
 import { ArrivalHeader } from '../income/ArrivalHeader';

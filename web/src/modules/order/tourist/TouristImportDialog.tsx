@@ -14,12 +14,14 @@ import { ORDER_URLS, type OrderDetail } from '../api';
 
 export interface TouristImportReport {
   total: number; imported: number; failed: number; errors: ImportRowError[]; added: string[]; changed: string[]; removed: string[]; unchanged: number;
+  /** Removal was asked but rows were refused: nobody was removed. */
+  removal_skipped?: boolean;
 }
 
 /** One line of the outcome: "新增2人（张三、李四），更新1人（王五），移除0人，未变1人；失败1行". */
 export function importSummary(r: TouristImportReport): string {
   const names = (l: string[]) => (l.length ? `（${l.join('、')}）` : '');
-  return `新增${r.added.length}人${names(r.added)}，更新${r.changed.length}人${names(r.changed)}，移除${r.removed.length}人${names(r.removed)}，未变${r.unchanged}人${r.failed ? `；失败${r.failed}行` : ''}`;
+  return `新增${r.added.length}人${names(r.added)}，更新${r.changed.length}人${names(r.changed)}，移除${r.removed.length}人${names(r.removed)}，未变${r.unchanged}人${r.failed ? `；失败${r.failed}行` : ''}${r.removal_skipped ? '；有行未导入，本次未移除任何游客' : ''}`;
 }
 
 export function TouristImportDialog({ order, onClose, onImported }: { order: OrderDetail; onClose: () => void; onImported: () => void }) {
@@ -52,11 +54,11 @@ export function TouristImportDialog({ order, onClose, onImported }: { order: Ord
       ]}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">按证件号码（无证件号时按姓名+出生日期）匹配已有游客：匹配到的更新，不会重复添加。</Typography.Text>
-        <Upload.Dragger accept=".xlsx" maxCount={1} fileList={file ? [{ uid: 'f', name: file.name, status: 'done', size: file.size }] : []}
+        <Upload.Dragger accept=".xlsx,.xls" maxCount={1} fileList={file ? [{ uid: 'f', name: file.name, status: 'done', size: file.size }] : []}
           beforeUpload={(f) => { const err = checkImportFile(f); if (err) { void message.error(err); return Upload.LIST_IGNORE; } setFile(f); setReport(null); return false; }}
           onRemove={() => { setFile(null); setReport(null); }}>
           <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-          <p className="ant-upload-text">点击或拖拽游客名单（.xlsx）到此处</p>
+          <p className="ant-upload-text">点击或拖拽游客名单（.xlsx 或 .xls）到此处</p>
         </Upload.Dragger>
         <Space wrap>
           <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as ImportModeCode)} options={IMPORT_MODE_OPTIONS} />
