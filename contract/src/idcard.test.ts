@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdCard, deriveFromIdCard, idCheckDigit, isValidIdCard, isoToday, maskDate, maskIdCard, maskPersonal, maskPhone } from './idcard';
+import { checkIdCard, deriveFromIdCard, idCheckDigit, isValidIdCard, maskDate, maskIdCard, maskPersonal, maskPhone } from './idcard';
+import { isoToday } from './dates';
 
 describe('mainland ID numbers', () => {
   it('computes the GB 11643 check digit', () => {

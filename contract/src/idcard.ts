@@ -6,6 +6,8 @@
  * 15-digit numbers (issued before 1999) carry a two-digit year of the 1900s and no check digit.
  */
 
+import { isoToday } from './dates';
+
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
 
@@ -89,11 +91,6 @@ export function deriveFromIdCard(raw: string, on: string = isoToday()): { birthd
   const r = checkIdCard(raw, on > isoToday() ? on : isoToday());
   if (!r.ok) return null;
   return { birthday: r.info.birthday, sex: r.info.sex, age: yearsOn(r.info.birthday, on) };
-}
-
-/** Today as YYYY-MM-DD in China time (the agency's calendar), whatever the runtime's zone. */
-export function isoToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
 /** "110***********1234": the first 3 and last 4 characters (SPEC masking of personal data; phones too). */

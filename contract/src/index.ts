@@ -12,6 +12,7 @@ export * from './audit-types';
 export * from './menu';
 export * from './money';
 export * from './idcard';
+export * from './dates';
 export * from './schemas/common';
 export * from './schemas/account';
 export * from './schemas/system';

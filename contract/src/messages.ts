@@ -35,6 +35,8 @@ export const Msg = {
   accountLocked: '登录失败次数过多，请15分钟后再试',
   tooManyRequests: '请求过于频繁，请稍后再试',
   bodyTooLarge: '提交的数据过大，不能超过1MB',
+  valueOutOfRange: '输入的数值超出允许的范围或格式不正确',
+  referenceMissing: '关联的记录不存在或已被删除，请刷新后重试',
   notFound: '记录不存在或已被删除',
   staleVersion: '数据已被他人修改，请刷新后重试',
   smartTokenMissing: '请勿重复提交：缺少防重令牌，请刷新页面后重试',

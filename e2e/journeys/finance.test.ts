@@ -64,6 +64,7 @@ async function passAudit(page: Page, type: string, rowText: string, shotName: st
   await page.waitForURL(new RegExp(`/otherService/taskAudit/${type}\\?id=`));
   const task = page.locator('.ta-task-audit');
   await task.getByRole('button', { name: /通\s*过/ }).waitFor();
+  await task.locator('.ta-audit-extra .ant-table').first().waitFor();
   await page.waitForLoadState('networkidle');
   await shot(page, shotName);
   await task.getByRole('button', { name: /通\s*过/ }).click();
@@ -118,8 +119,8 @@ describe('finance journey', () => {
     await dialog.getByTestId('import-result').getByText('没有新增到账').waitFor();
     expect(await dialog.getByTestId('import-duplicates').innerText()).toBe('1');
     await shot(imp, 'finance-import-duplicates');
-    await imp.context().close();
     await dialog.getByRole('button', { name: /完\s*成/ }).click();
+    await imp.context().close();
 
     // Sales claims the arrival by the suggestion: the customer first, both orders, the whole amount.
     const sales = await newPage(browser);

@@ -58,6 +58,13 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
       code = Code.BAD_INPUT; msg = errors.map((e) => e.message).filter((m, i, a) => a.indexOf(m) === i).join('；') || Msg.badInput; data = { errors };
     } else if ((err as { code?: string }).code === '23505') {
       code = Code.CONFLICT; msg = '数据重复：该记录已存在';
+    } else if (/^22/.test(String((err as { code?: string }).code ?? ''))) {
+      // A value the schema let through but the column cannot hold (out of range, bad format): the
+      // transaction is already rolled back, so this is bad input, not a server error.
+      code = Code.BAD_INPUT; msg = Msg.valueOutOfRange;
+      req.log.warn({ err }, 'database refused a value');
+    } else if ((err as { code?: string }).code === '23503') {
+      code = Code.BAD_INPUT; msg = Msg.referenceMissing;
     } else if ((err as FastifyError).statusCode === 413) {
       code = Code.PAYLOAD_TOO_LARGE; msg = Msg.bodyTooLarge;
     } else if ((err as FastifyError).statusCode && (err as FastifyError).statusCode! < 500) {

@@ -186,8 +186,8 @@ describe('schedule and reminders', () => {
 
 describe('credit', () => {
   /** A peer customer's line set (through its audit) to what it uses now plus `headroom`. */
-  async function peerWithLine(headroom: number): Promise<number> {
-    const [c] = await q<{ id: number }>(sql`select id from customers where kind = 'peer' order by id desc limit 1`);
+  async function peerWithLine(headroom: number, nth: number): Promise<number> {
+    const [c] = await q<{ id: number }>(sql`select id from customers where kind = 'peer' order by id desc limit 1 offset ${nth}`);
     const limit = (await state(c.id)).used + headroom;
     const doc = ok(await s.api<{ id: number }>('/api/v1/financial/credit/add', { customer_id: c.id, credit_limit: limit, reason: '年度授信' }, sales));
     await decide('creditAdd', doc.id);
@@ -196,7 +196,7 @@ describe('credit', () => {
   const state = async (id: number) => ok(await s.api<{ credit_limit: number; temporary: number; used: number; available: number }>('/api/v1/financial/credit/detail', { customer_id: id }, finance));
 
   it('used rises with a hold and falls with payment; temporary credit lapses after its end date; list summary = rows', async () => {
-    const peer = await peerWithLine(900000);
+    const peer = await peerWithLine(900000, 0);
     const before = await state(peer);
     expect(before.available).toBe(900000);
     const g = await makeGroup(db(), { seats: 5 });
@@ -221,18 +221,20 @@ describe('credit', () => {
   });
 
   it('a temporary credit started at order approval and rejected leaves the order refused with its seats released, not 已确认', async () => {
-    const peer = await peerWithLine(200000);
+    const peer = await peerWithLine(200000, 1);
     const g = await makeGroup(db(), { seats: 5 });
     const h = ok(await signUp(g.groupId, { customer_kind: 'peer', customer_id: peer, enrollment: 1, lines: [{ fee_type: 0, price: 150000, quantity: 1 }] }));
     expect(h.credit_state).toBe(0);
     // Another hold of the customer takes the line, then the first order is approved: its hold waits on credit.
     ok(await signUp(g.groupId, { customer_kind: 'peer', customer_id: peer, enrollment: 1, lines: [{ fee_type: 0, price: 150000, quantity: 1 }], contact_phone: '13900000079' }));
-    ok(await s.api('/api/v1/routeOrder/audit', { id: h.id, version: (await order(h.id)).version }, sales));
+    ok(await s.api('/api/v1/routeOrder/submitAudit', { id: h.id }, sales));
     await decide('lineOrder', h.id, 'pass', undefined, await s.login('manager'));
     const waiting = await order(h.id);
     expect(waiting).toMatchObject({ order_status: 1, credit_state: 1, enrollment_status: 1 });
     await decide('creditTemporary', waiting.credit_audit_id!, 'reject', '额度不足');
     const end = await order(h.id);
     expect(end).toMatchObject({ order_status: 2, enrollment_status: 2, credit_state: 0 });
+    const [g2] = await q<{ held: number; confirmed: number }>(sql`select seats_held as held, seats_confirmed as confirmed from tour_groups where id = ${g.groupId}`);
+    expect(g2.held + g2.confirmed).toBe(1);
   });
 });

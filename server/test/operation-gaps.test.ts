@@ -5,10 +5,10 @@
  * and payables). Products, groups and orders are inserted directly, as in operation.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoToday } from '@ta/contract';
 import { sql } from 'drizzle-orm';
 import { registerActualCostProvider } from '../src/modules/operation/actual-cost';
 import { tourGroups } from '../src/modules/operation/group.tables';
-import { todayLocal } from '../src/modules/operation/operation.common';
 import { packagePrices, pricePackages, productPlans, products } from '../src/modules/product/product.tables';
 import { orderLines, orders } from '../src/modules/registration/registration.tables';
 import { startServer, type TestServer } from './harness';
@@ -24,7 +24,7 @@ type Row = Record<string, unknown> & { id: number; version: number };
 const H = '/api/v1/routeHall';
 const F = '/api/v1/finance/route';
 const q = async <T,>(text: string) => ((await s.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
-const day = (n: number) => new Date(Date.parse(`${todayLocal()}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+const day = (n: number) => new Date(Date.parse(`${isoToday()}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   s = await startServer();

@@ -9,11 +9,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { TOUR_STATE_TRANSITIONS, TourState } from '@ta/contract';
+import { isoToday, TOUR_STATE_TRANSITIONS, TourState } from '@ta/contract';
 import { tourGroups } from '../src/modules/operation/group.tables';
 import { packagePrices, pricePackages, productPlans, products } from '../src/modules/product/product.tables';
 import { orderLines, orders, orderTourists } from '../src/modules/registration/registration.tables';
-import { todayLocal } from '../src/modules/operation/operation.common';
 import { startServer, type TestServer } from './harness';
 import { createRole, createUser, loadOrg, okData, uniq, type Org, type Page } from './fixtures';
 
@@ -29,7 +28,7 @@ type Row = Record<string, unknown> & { id: number; version: number };
 const H = '/api/v1/routeHall';
 const F = '/api/v1/finance/route';
 const q = async <T,>(text: string) => ((await s.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
-const day = (n: number) => new Date(Date.parse(`${todayLocal()}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+const day = (n: number) => new Date(Date.parse(`${isoToday()}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   s = await startServer();

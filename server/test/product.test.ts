@@ -6,9 +6,10 @@
  * permissions and version conflicts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoToday, addDays } from '@ta/contract';
 import { sql } from 'drizzle-orm';
 import type { PackageCostDetail, PriceAddResult, ProductDetail, ProductListRow } from '@ta/contract';
-import { addDays, isoWeekday, todayCN } from '../src/modules/product/group-dates.service';
+import { isoWeekday } from '../src/modules/product/group-dates.service';
 import { orders } from '../src/modules/registration/registration.tables';
 import { hasChinese, startServer, type TestServer } from './harness';
 import { uniq, type Page } from './fixtures';
@@ -25,7 +26,7 @@ interface Bad { errors: { field: string; message: string }[] }
 interface Run { id: number; status: number; my_task: { task_id: number; version: number } | null }
 const ok = <T,>(r: { code: number; msg: string; data: T }, what = ''): T => { expect(r.code, `${what} ${r.msg}`).toBe(200); return r.data; };
 const q = async <T,>(text: string) => ((await s.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
-const today = todayCN();
+const today = isoToday();
 const AREA = [{ country_id: 240, province_id: 530000, city_id: 530100, name: '昆明' }];
 const PRICES = [
   { fee_type: 0, price_kind: 1, price: 428000 }, { fee_type: 0, price_kind: 2, price: 398000 }, { fee_type: 0, price_kind: 4, price: 300000 },

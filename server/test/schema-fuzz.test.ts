@@ -19,7 +19,7 @@ const PER_ROUTE = 5;
 const CONCURRENCY = 4;
 const BIG_BODY = 2 * 1024 * 1024;
 /** Tables any call may touch: the caller's session, one-time tokens, log-in throttling. */
-const BOOKKEEPING = ['sessions', 'smart_tokens', 'login_failures'];
+const BOOKKEEPING = ['sessions', 'smart_tokens', 'login_failures', 'login_throttle'];
 /**
  * Routes not fuzzed, each with its reason. Log-out ends the administrator's own session, so every later request
  * would answer 110 instead of exercising its schema.

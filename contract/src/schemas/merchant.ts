@@ -4,6 +4,7 @@
  * Codes and every request schema, with Chinese messages naming the field.
  */
 import { z } from 'zod';
+import { idCheckDigit } from '../idcard';
 import { AuditStatus, ContactInfoItem, PayAccountType, SalesPlatform, SettlementCycle, Sex, SupplierChannelType } from '../enums';
 import { codeOf, idOf, optIdOf, optText, pageReq, reqText, versionField } from './common';
 
@@ -80,9 +81,7 @@ const codesOf = <T extends Record<number, string>>(label: string, map: T) => z.u
 export function isMainlandIdNumber(v: string): boolean {
   if (/^\d{15}$/.test(v)) return true;
   if (!/^\d{17}[\dXx]$/.test(v)) return false;
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = w.reduce((s, x, i) => s + x * Number(v[i]), 0);
-  return '10X98765432'[sum % 11] === v[17].toUpperCase();
+  return idCheckDigit(v.slice(0, 17)) === v[17].toUpperCase();
 }
 export const optIdNumber = (label = '身份证号') => optText(label, 18).refine((v) => !v || isMainlandIdNumber(v), `${label}格式不正确`);
 

@@ -228,6 +228,8 @@ const dateRange = (label: string) => z.array(z.string().nullable().optional(), {
 const codesOf = <T extends Record<number, string>>(label: string, map: T) =>
   z.union([codeOf(label, map), z.array(codeOf(label, map))], { error: `${label}取值不正确` }).optional();
 
+/** 线路操作大厅 › 线路订单: the order list by the groups' boundary (the product side), same query and rows as the order list. */
+export const SUPPLY_ROUTE_ORDER_LIST_PATH = '/api/v1/supplyRouteOrder/list';
 export const orderListQuery = pageReq.extend({
   keyword: optText('关键字', 50),
   code: optText('订单号', 40),

@@ -121,8 +121,8 @@ export function nulPath(v: unknown, path = ''): string | undefined {
   if (typeof v === 'string') return v.includes('\u0000') ? path : undefined;
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) { const p = nulPath(v[i], path ? `${path}.${i}` : String(i)); if (p !== undefined) return p; }
-  } else if (v && typeof v === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(v))) {
-    // Plain objects only (parsed JSON, the query): not streams or file parts of an upload.
+  } else if (v && typeof v === 'object' && [Object, undefined].includes((v as { constructor?: unknown }).constructor as ObjectConstructor | undefined)) {
+    // Plain objects only (parsed JSON; the query, whose prototype has no constructor): not streams or upload parts.
     for (const [k, x] of Object.entries(v)) {
       const kp = path ? `${path}.${k}` : k;
       if (k.includes('\u0000')) return kp;

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
-  customerAgreementListQuery, customerLikeNameReq, customerListQuery, RESOURCES, tradingRecordListQuery, type CustomerKindCode, type ResourceDef,
+  isoToday, customerAgreementListQuery, customerLikeNameReq, customerListQuery, RESOURCES, tradingRecordListQuery,
+  type CustomerKindCode, type ResourceDef,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { boundaryCondition, escapeLike, findPage, type AnyRow, type ListOptions } from '../../platform/data';
@@ -21,7 +22,7 @@ import {
   assertInBoundary, blanksToNull, boundaryOf, codeFilter, idIn, inBoundary, ownerOf, parseInput, userNames, type Boundary,
 } from './merchant.common';
 import { customerAgreements, customers, customerTrades, salesChannels } from './merchant.tables';
-import { todayCN, validityCondition, validityOf } from './supplier.routes';
+import { validityCondition, validityOf } from './supplier.routes';
 
 const R = RESOURCES;
 const C = customers;
@@ -126,7 +127,7 @@ function agreementRoutesOf(app: FastifyInstance, kind: 'unit' | 'peer'): void {
     const ids = [...new Set(list.map((r) => Number(r.customer_id)))];
     const names = new Map((ids.length ? await db.select({ id: C.id, name: C.name }).from(C).where(idIn(C.id, ids)) : []).map((c) => [c.id, c.name]));
     const users = await userNames(db, list.map((r) => r.created_by));
-    const today = todayCN();
+    const today = isoToday();
     return list.map((r) => ({ ...r, customer_name: names.get(Number(r.customer_id)) ?? null, created_by_name: users.get(Number(r.created_by)) ?? null, validity: validityOf(r, today) }));
   };
   mountResource(app, def, {

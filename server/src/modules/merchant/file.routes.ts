@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { allows, Code, FILE_UPLOAD_EXTENSIONS, FILE_UPLOAD_LIMIT_BYTES, fileUploadReq, Msg, RESOURCES as R } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { boundaryDeptIds, rows, type SessionUser } from '../../platform/session';
+import { mayOpenFile, registerFileAccess } from '../../platform/files';
 import { browserSession } from '../../platform/web-session';
 import { inBoundary } from './merchant.common';
 import { badInput } from '../../platform/errors';
@@ -33,6 +34,7 @@ const extOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toL
 const safeName = (name: string) => basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f<>:"|?*]/g, '_').slice(-120);
 
 export function fileRoutes(app: FastifyInstance): void {
+  registerFileAccess('merchant agreements', agreementFileAccess);
   defineRoute(app, { path: '/api/v1/file/upload', access: 'session', body: fileUploadReq, bodyLimit: Math.ceil((FILE_UPLOAD_LIMIT_BYTES * 4) / 3) + 64 * 1024, tag: '附件', summary: '上传附件（base64），答复 { name, url, size }' }, async (i, ctx) => {
     const name = safeName(i.name);
     const ext = extOf(name);
@@ -68,12 +70,16 @@ export function fileRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The uploader, or a user who may see an agreement listing the file (agreement key + parent's data boundary). */
+/** The uploader, or a user whom a registered check lets see a record listing the file (platform/files.ts). */
 async function maySee(db: DB, user: SessionUser, id: string): Promise<boolean> {
   const owner = join(uploadDir(), `${id}.owner`);
   if (existsSync(owner) && Number(readFileSync(owner, 'utf8')) === user.uid) return true;
-  const prefix = `/uploads/${id}/%`;
-  const listed = sql`exists (select 1 from jsonb_array_elements(g.files) f where f->>'url' like ${prefix})`;
+  return mayOpenFile(db, user, `/uploads/${id}/%`);
+}
+
+/** Agreement files: to a user holding the agreement's view key whose boundary holds its supplier or customer. */
+async function agreementFileAccess(db: DB, user: SessionUser, urlLike: string): Promise<boolean> {
+  const listed = sql`exists (select 1 from jsonb_array_elements(g.files) f where f->>'url' like ${urlLike})`;
   const res = await db.execute(sql`
     select ${R.supplierAgreement.permissionKey} as key, s.created_by, s.dept_id from supplier_agreements g join suppliers s on s.id = g.supplier_id where ${listed}
     union all

@@ -5,6 +5,7 @@
  * Bulk inserts; runs once, after the organisation and the area tree are seeded.
  */
 import { sql } from 'drizzle-orm';
+import { idCheckDigit } from '@ta/contract';
 import type { DB } from '../../db/client';
 import type { AnyRow } from '../../platform/data';
 import { rows } from '../../platform/session';
@@ -26,8 +27,7 @@ async function owners(db: DB): Promise<Record<string, Owner>> {
 /** A valid mainland ID number (check digit per GB 11643) for demo people. */
 export function demoIdNumber(area: string, birthday: string, seq: number): string {
   const body = `${area}${birthday.replace(/-/g, '')}${String(seq).padStart(3, '0')}`;
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  return body + '10X98765432'[w.reduce((s, x, i) => s + x * Number(body[i]), 0) % 11];
+  return body + idCheckDigit(body);
 }
 
 type S = [name: string, type: number, city: number, address: string, phone: string, cycle: number, days: number, contact: string, mobile: string, by: string, audit?: number];

@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
-  financialAccountListQuery, likeContactReq, paymentDaysUpdate, personListQuery, RESOURCES, supplierAgreementListQuery,
-  supplierBlacklistReq, supplierLikeNameReq, supplierListQuery, supplierUnblacklistReq, type AgreementValidityCode, type PayAccountInput,
+  isoToday, financialAccountListQuery, likeContactReq, paymentDaysUpdate, personListQuery, RESOURCES,
+  supplierAgreementListQuery, supplierBlacklistReq, supplierLikeNameReq, supplierListQuery, supplierUnblacklistReq,
+  type AgreementValidityCode, type PayAccountInput,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { escapeLike, findById, findPage, inTx, updateRow, type AnyRow, type ListOptions } from '../../platform/data';
@@ -31,14 +32,13 @@ const R = RESOURCES;
 const S = suppliers;
 
 /** Today in the agency's time zone (agreement validity). */
-export const todayCN = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
-export function validityOf(r: AnyRow, today = todayCN()): AgreementValidityCode {
+export function validityOf(r: AnyRow, today = isoToday()): AgreementValidityCode {
   if (String(r.start_date) > today) return 'pending';
   return String(r.end_date) < today ? 'expired' : 'active';
 }
 export function validityCondition(start: PgColumn, end: PgColumn, v: AgreementValidityCode | undefined): SQL | undefined {
-  const today = todayCN();
+  const today = isoToday();
   if (v === 'pending') return sql`${start} > ${today}`;
   if (v === 'active') return sql`${start} <= ${today} and ${end} >= ${today}`;
   if (v === 'expired') return sql`${end} < ${today}`;
@@ -281,7 +281,7 @@ function personRoutes(app: FastifyInstance): void {
 function agreementRoutes(app: FastifyInstance): void {
   const G = supplierAgreements;
   const h = childHooks(G);
-  const withValidity = (list: AnyRow[]) => { const today = todayCN(); return list.map((r) => ({ ...r, validity: validityOf(r, today) })); };
+  const withValidity = (list: AnyRow[]) => { const today = isoToday(); return list.map((r) => ({ ...r, validity: validityOf(r, today) })); };
   const uniqueNo = (tx: DB, i: AnyRow, exceptId?: number) => assertUnique(tx, {
     table: G, col: G.agreement_no, value: i.agreement_no, label: '协议编号', field: 'agreement_no', idCol: G.id, exceptId, scope: [eq(G.supplier_id, i.supplier_id as number)],
   });

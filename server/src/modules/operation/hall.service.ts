@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
-  ACTIVE_ENROLLMENT, FUTURE_TOUR_STATES, RESOURCES, TOUR_STATE_TRANSITIONS, TourState, enumLabel,
+  isoToday, ACTIVE_ENROLLMENT, FUTURE_TOUR_STATES, RESOURCES, TOUR_STATE_TRANSITIONS, TourState, enumLabel,
   type RouteHallListQuery, type RouteHallSummary,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
@@ -18,7 +18,7 @@ import { orderLines, orders } from '../registration/registration.tables';
 import { completeGroupOrders } from '../registration/registration.service';
 import { tourGroups as G } from './group.tables';
 import { remainingSql } from './seats.service';
-import { todayLocal, visibleGroup, type GroupRow } from './operation.common';
+import { visibleGroup, type GroupRow } from './operation.common';
 import { groupCosts as C } from './operation.tables';
 import { adultPrice, groupStatistics } from './stats.service';
 
@@ -92,7 +92,7 @@ export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
  * integer arithmetic (div of non-negative numerics truncates).
  */
 export async function hallTotals(db: DB, where: SQL | undefined): Promise<{ n: number; summary: RouteHallSummary }> {
-  const future = and(inArray(G.state, [...FUTURE_TOUR_STATES]), gte(G.departure_date, todayLocal()))!;
+  const future = and(inArray(G.state, [...FUTURE_TOUR_STATES]), gte(G.departure_date, isoToday()))!;
   const gc = db.select({ group_id: C.group_id, group_cost: costSumSql.as('group_cost') }).from(C)
     .where(inArray(C.group_id, db.select({ id: G.id }).from(G).innerJoin(products, eq(products.id, G.product_id)).where(and(where, future))))
     .groupBy(C.group_id).as('gc');

@@ -27,11 +27,6 @@ export async function visibleGroup(ctx: Ctx, tx: DB, id: number, lock = false): 
   return g;
 }
 
-/** Today in Asia/Shanghai as YYYY-MM-DD (dates of groups are local dates). */
-export function todayLocal(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
 /** Does the caller hold this action on the line-operation page? */
 export const canOn = (ctx: Ctx, action: string, key = OP_KEY) => (ctx.user.grants.get(key) ?? []).includes(action);
 

@@ -7,7 +7,7 @@
  * journey sets their costs and expects exact figures).
  */
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { isoToday } from '@ta/contract';
+import { addDays, isoToday } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { suppliers } from '../merchant/merchant.tables';
 import { products } from '../product/product.tables';
@@ -29,7 +29,6 @@ export async function seedOperationDemo(db: DB): Promise<void> {
   const pick = async (type: number) => (await db.select({ id: suppliers.id }).from(suppliers)
     .where(and(eq(suppliers.type, type), eq(suppliers.blacklisted, false))).orderBy(asc(suppliers.id)).limit(1))[0]?.id;
   const [hotel, coach, restaurant, guide, agency, ticket] = await Promise.all([pick(5), pick(4), pick(6), pick(10), pick(3), pick(7)]);
-  const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
   const lines: Line[] = [];
   groups.forEach((g, gi) => {
     const days = Math.max(1, g.days);

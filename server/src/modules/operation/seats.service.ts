@@ -15,6 +15,12 @@ const col = (k: SeatKind) => (k === 'held' ? G.seats_held : G.seats_confirmed);
 /** Seats still for sale (never below 0). */
 export const remainingSql = sql<number>`greatest(${G.seats_plan} - ${G.seats_held} - ${G.seats_confirmed}, 0)`;
 
+/** Whether n seats are for sale, locking the group row to the end of the transaction (a following take then cannot fail). */
+export async function seatsFree(tx: DB, groupId: number, n: number): Promise<boolean> {
+  const [r] = await tx.select({ free: remainingSql }).from(G).where(eq(G.id, groupId)).for('update');
+  return Number(r?.free ?? 0) >= n;
+}
+
 /** Takes n seats of a kind, or answers false when fewer than n remain. */
 export async function tryTakeSeats(tx: DB, groupId: number, n: number, kind: SeatKind): Promise<boolean> {
   if (n <= 0) return true;

@@ -7,7 +7,10 @@
  * Receivables per order and payables per cost line show what is still open.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { AuditInstanceStatus, CollectState, enumLabel, INCOME_ENROLLMENT, RESOURCES, SettlementCycle, SettlementAuditStatus, SettleStatus, TourState } from '@ta/contract';
+import {
+  isoToday, AuditInstanceStatus, CollectState, enumLabel, INCOME_ENROLLMENT, RESOURCES, SettlementCycle, SettlementAuditStatus,
+  SettleStatus, TourState,
+} from '@ta/contract';
 import type { DB } from '../../db/client';
 import { submitForAudit } from '../../platform/approval';
 import { auditInstances } from '../../platform/approval/approval.tables';
@@ -23,7 +26,7 @@ import { orders } from '../registration/registration.tables';
 import { actualCosts, paidPerLine } from './actual-cost';
 import { costLines } from './cost.service';
 import { tourGroups as G } from './group.tables';
-import { actorOf, bumpVersion, groupById, todayLocal, visibleGroup, type GroupRow } from './operation.common';
+import { actorOf, bumpVersion, groupById, visibleGroup, type GroupRow } from './operation.common';
 import { groupSettlements as S } from './operation.tables';
 import { groupStatistics, orderIncomeSql } from './stats.service';
 
@@ -38,7 +41,7 @@ export async function finishAccounting(ctx: Ctx, tx: DB, i: { group_id: number; 
   const g = await visibleGroup(ctx, tx, i.group_id, true);
   if (g.state === 3) throw refuse('已取消的团期无需核算');
   if (g.settle_status !== 0) throw refuse(`团期当前为“${enumLabel(SettleStatus, g.settle_status)}”，不能重复核算`);
-  if (g.state !== 2 && g.disband_date > todayLocal()) {
+  if (g.state !== 2 && g.disband_date > isoToday()) {
     throw refuse(`团期尚未散团（散团日期${g.disband_date}，当前状态“${enumLabel(TourState, g.state)}”），不能核算`);
   }
   return updateRow<GroupRow>(tx, G, g.id, i.version, { cost_version_type: 1, settle_status: 1 }, { user: ctx.user, def: groupDef });

@@ -4,7 +4,7 @@
  * package removes its groups only while nothing hangs on them (orders, costs, settlements).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AuditStatus, type PackageDateRange } from '@ta/contract';
+import { addDays, isoToday, AuditStatus, type PackageDateRange } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { badInput, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
@@ -13,15 +13,8 @@ import { issueNumber } from '../basic/number.service';
 import { tourGroups } from '../operation/group.tables';
 import { pricePackages, productPlans, products } from './product.tables';
 
-const DAY_MS = 86_400_000;
 const APPROVED = 1;
 
-/** Today's date (YYYY-MM-DD) in the agency's time zone. */
-export const todayCN = (now = new Date()) => now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
-/** A date string moved by n days. */
-export function addDays(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
 /** ISO weekday of a date: 1 Monday … 7 Sunday. */
 export const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 
@@ -52,7 +45,7 @@ export async function openGroups(tx: DB, packageId: number, dates: readonly stri
   if (product.audit_status !== APPROVED) {
     throw badInput(`产品审核通过后才能开团（当前：${AuditStatus[product.audit_status as keyof typeof AuditStatus] ?? product.audit_status}）`, [{ field: 'dates', message: '产品审核通过后才能开团' }]);
   }
-  const today = o.today ?? todayCN();
+  const today = o.today ?? isoToday();
   const sorted = [...new Set(dates)].sort();
   const past = sorted.filter((d) => d < today);
   if (past.length) {

@@ -27,6 +27,7 @@ import { blanksToNull, boundaryOf, codeFilter, ownerOf } from '../merchant/merch
 import { tourGroups } from '../operation/group.tables';
 import { expandDates, openGroups, removeGroups } from './group-dates.service';
 import { registerProductAudit } from './product.audit';
+import { registerFileAccess } from '../../platform/files';
 import {
   assertEditable, AUDIT_APPROVED, AUDIT_UNREVIEWED, destinationText, packageDef, packagesOf, plansOf, presentProducts, productDef, productDetail,
   visiblePackage, visibleProduct, type ProductRecord,
@@ -77,6 +78,9 @@ async function productValues(tx: DB, i: AnyRow): Promise<AnyRow> {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export function productRoutes(app: FastifyInstance): void {
+  // Cover images are shown wherever a product is (sales hall, trip sheet, shop sync): any logged-in user.
+  registerFileAccess('product covers', async (db, _user, urlLike) =>
+    rows(await db.execute(sql`select 1 from products p where exists (select 1 from jsonb_array_elements(p.cover_images) f where f->>'url' like ${urlLike}) limit 1`)).length > 0);
   registerProductUsages();
   registerProductAudit();
   categoryRoutes(app);

@@ -5,13 +5,14 @@
  * a draft, not yet submitted. Owned by the demo operator (李计调, 国内操作组).
  */
 import { count, eq, inArray } from 'drizzle-orm';
+import { isoToday, addDays } from '@ta/contract';
 import type { AreaRef } from './product.tables';
 import type { DB } from '../../db/client';
 import { userAuthRelations, users } from '../account/account.tables';
 import { labels } from '../basic/basic.tables';
 import { issueNumber } from '../basic/number.service';
 import { tourGroups } from '../operation/group.tables';
-import { addDays, openGroups, todayCN } from './group-dates.service';
+import { openGroups } from './group-dates.service';
 import { packagePrices, planDays, pricePackages, productCategories, productOwnPrices, productPlans, products } from './product.tables';
 
 type Day = [title: string, description: string, meals: number[], lodging: string | null, traffic: number | null, sights: string];
@@ -117,7 +118,7 @@ export async function seedProductDemo(db: DB): Promise<void> {
   const owner = { created_by: op.id, dept_id: rel?.dept ?? null };
   const labelRows = await db.select({ id: labels.id, kind: labels.kind, name: labels.name }).from(labels).where(inArray(labels.kind, ['productLevel', 'productLabel', 'groupType']));
   const label = (kind: string, name: string) => labelRows.find((l) => l.kind === kind && l.name === name)?.id ?? null;
-  const today = todayCN();
+  const today = isoToday();
 
   await db.transaction(async (t) => {
     const tx = t as unknown as DB;

@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  AUDIT_PENDING, RESOURCES, type OwnPriceChannelCode, type PackageGroupRow, type PackageRow, type PlanRow, type ProductDetail, type ProductListRow,
+  isoToday, AUDIT_PENDING, RESOURCES, type OwnPriceChannelCode, type PackageGroupRow, type PackageRow, type PlanRow,
+  type ProductDetail, type ProductListRow,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { auditInstances } from '../../platform/approval/approval.tables';
@@ -17,7 +18,6 @@ import { rows, type SessionUser } from '../../platform/session';
 import { assertInBoundary, boundaryOf, userNames } from '../merchant/merchant.common';
 import { tourGroups } from '../operation/group.tables';
 import { packagePrices, planDays, pricePackages, productCategories, productOwnPrices, productPlans, products } from './product.tables';
-import { todayCN } from './group-dates.service';
 
 export const LINE_PRODUCT_AUDIT = 'lineProduct';
 export const AUDIT_UNREVIEWED = 0, AUDIT_APPROVED = 1, AUDIT_REJECTED = 2;
@@ -66,7 +66,7 @@ const idList = (ids: number[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
 export async function presentProducts(db: DB, list: AnyRow[]): Promise<ProductListRow[]> {
   if (!list.length) return [];
   const ids = list.map((r) => Number(r.id));
-  const today = todayCN();
+  const today = isoToday();
   const stats = new Map(rows<{ id: number; plan_count: number; package_count: number; group_count: number; next_departure: string | null; auditing: boolean }>(await db.execute(sql`
     select p.id,
       (select count(*)::int from product_plans x where x.product_id = p.id) as plan_count,

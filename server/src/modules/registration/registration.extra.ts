@@ -20,7 +20,7 @@ import { boundaryOf, userNames } from '../merchant/merchant.common';
 import { tourGroups } from '../operation/group.tables';
 import { userAuthRelations } from '../account/account.tables';
 import { listOrders, orderOut, visibleOrder } from './registration.orders';
-import { book, groupForSale, groupOf, orderWrite, replaceLines, type GroupRow, type OrderRow } from './registration.service';
+import { WAITING, book, groupForSale, groupOf, orderWrite, replaceLines, type GroupRow, type OrderRow } from './registration.service';
 import { insurancePolicies, orderTourists, orders } from './registration.tables';
 import { prepareTourists, saveTourists, type TouristRow } from './tourist.service';
 
@@ -75,7 +75,8 @@ export function registrationExtraRoutes(app: FastifyInstance): void {
           enrollment_status: 1, total: i.amount, remark: i.remark ?? null, created_by: ctx.user.uid, dept_id: group.dept_id ?? ctx.user.relation.department_id,
         }).returning();
         await replaceLines(tx, o.id, [{ fee_type: 0, description: `${platform}订单${i.channel_order_no}`, price: i.amount, quantity: 1 }]);
-        const booked = await book(s, tx, o, group, product, { enrollment: 0 }, { uid: ctx.user.uid, user_name: ctx.user.user_name, dept_id: ctx.user.relation.department_id });
+        // A full group does not refuse the order the platform already sold: it joins the waiting list like any other.
+        const booked = await book(s, tx, o, group, product, { enrollment: 0, waitWhenFull: true }, { uid: ctx.user.uid, user_name: ctx.user.user_name, dept_id: ctx.user.relation.department_id });
         await recordChange(tx, orders, 'create', null, booked, orderWrite(ctx.user));
         await saveTourists(tx, o.id, group.id, prepared, { user: ctx.user });
         // The staff of the group's department (or the product's) get a direct order notification (live 1101).
@@ -83,7 +84,7 @@ export function registrationExtraRoutes(app: FastifyInstance): void {
         const staff = dept ? (await tx.selectDistinct({ id: userAuthRelations.user_id }).from(userAuthRelations).where(eq(userAuthRelations.department_id, dept))).map((r) => r.id) : [];
         await s.messages.notify(tx, staff.length ? staff : [ctx.user.uid], {
           kind: 'orderNotification', title: `${platform}直连订单 ${i.channel_order_no}`,
-          content: `${product.name}（${group.departure_date}出发）${personsOf(i)}人，联系人${i.contact_name}，订单号${o.code}`,
+          content: `${product.name}（${group.departure_date}出发）${personsOf(i)}人，联系人${i.contact_name}，订单号${o.code}${booked.enrollment_status === WAITING ? '；团期已满，订单已进入候补' : ''}`,
           link: `/order/list/lineOrderDetail?id=${o.id}`, biz_type: 'order', biz_id: o.id,
         });
         return { id: o.id, duplicated: false, notified: staff.length };

@@ -44,10 +44,11 @@ export const codes = (v: number | number[] | undefined) => (v === undefined ? un
 export const keywordGrams = (k: string): SQL => sql`"orders"."search_grams" @> merchant_query_grams(${k})`;
 
 /** The order list (also the direct-connect list): rows with product, group, customer, persons and money due. */
-export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = []) {
+export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [], o: { boundary?: 'order' | 'group' } = {}) {
   const b = await boundaryOf(ctx);
   const kw = (s?: string | null) => (s?.trim() ? `%${escapeLike(s.trim())}%` : undefined);
-  const conds: (SQL | undefined)[] = [orderBoundary(b), ...extra];
+  // The sales side sees the orders of its boundary; the product side (线路操作大厅 › 线路订单) the orders of the groups of its boundary.
+  const conds: (SQL | undefined)[] = [o.boundary === 'group' ? boundaryCondition(tourGroups, b) : orderBoundary(b), ...extra];
   if (q.code) conds.push(ilike(orders.code, kw(q.code)!));
   if (q.group_id) conds.push(eq(orders.group_id, q.group_id));
   if (q.group_code) conds.push(ilike(tourGroups.code, kw(q.group_code)!));

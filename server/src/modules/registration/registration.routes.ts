@@ -8,8 +8,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import {
   HOLD_SWEEP_INTERVAL_MS, Msg, RESOURCES, adjustmentCreate, adjustmentListQuery, hallDetailReq, hallListQuery, idReq, isoToday,
   likePersonReq, orderCancel, orderCreate, orderIdReq, orderIdVersion, orderListQuery, orderUpdate, personsOf, salesConfirmationReq,
-  seatsOf, touristSave, type HallDetail,
-} from '@ta/contract';
+  seatsOf, touristSave, type HallDetail, SUPPLY_ROUTE_ORDER_LIST_PATH } from '@ta/contract';
 import { submitForAudit } from '../../platform/approval';
 import { escapeLike, inTx, type AnyRow } from '../../platform/data';
 import { badInput, conflict, notFound } from '../../platform/errors';
@@ -151,6 +150,10 @@ export function registrationRoutes(app: FastifyInstance): void {
 
   defineRoute(app, { path: '/api/v1/routeOrder/list', access: { key: ORDERS, action: 'view' }, body: orderListQuery, tag, summary: '线路订单列表' },
     (q, ctx) => listOrders(ctx, q));
+
+  // 线路操作大厅 › 线路订单: the orders of the groups the operator runs, whoever sold them (the sales boundary would hide them all).
+  defineRoute(app, { path: SUPPLY_ROUTE_ORDER_LIST_PATH, access: { key: 'supply_route_order_list', action: 'view' }, body: orderListQuery, tag, summary: '线路订单（产品侧：本人可见团期的全部订单）' },
+    (q, ctx) => listOrders(ctx, q, [], { boundary: 'group' }));
 
   defineRoute(app, { path: '/api/v1/routeOrder/detail', access: { key: ORDERS, action: 'view' }, body: idReq, tag, summary: '订单详情（游客、价格、收款、调整单）' },
     (i, ctx) => orderDetail(ctx, i.id));

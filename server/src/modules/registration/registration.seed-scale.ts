@@ -9,8 +9,8 @@
  * transaction. Codes carry a run tag, so the seed may run again on the same database.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { idCheckDigit, isoToday, addDays } from '@ta/contract';
 import type { DB } from '../../db/client';
-import { addDays, todayCN } from '../product/group-dates.service';
 import { rows } from '../../platform/session';
 
 const PRODUCTS_PER_SCALE = 100;
@@ -40,9 +40,7 @@ function random(seed: number): () => number {
 /** An 18-digit mainland ID number with its GB 11643 check digit. */
 function idNumber(birthday: string, serial: number): string {
   const body = `330106${birthday.replace(/-/g, '')}${String(serial % 1000).padStart(3, '0')}`;
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((s, c, i) => s + Number(c) * w[i], 0);
-  return body + '10X98765432'[sum % 11];
+  return body + idCheckDigit(body);
 }
 
 type Cols = Record<string, string>;
@@ -78,7 +76,7 @@ interface GroupPlan {
 
 export async function seedSpineScale(db: DB, scale: number): Promise<{ products: number; groups: number; orders: number; tourists: number }> {
   const rnd = random(20240601 + scale);
-  const today = todayCN();
+  const today = isoToday();
   const now = Date.now();
   const tag = now.toString(36).slice(-5).toUpperCase();
   const pad = (n: number, w: number) => String(n).padStart(w, '0');

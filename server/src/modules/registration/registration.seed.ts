@@ -6,7 +6,7 @@
  * Seats are taken through the seats service like any sign-up.
  */
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { isoToday, touristAgeOn } from '@ta/contract';
+import { idCheckDigit, isoToday, touristAgeOn } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { userAuthRelations, users } from '../account/account.tables';
 import { issueNumber } from '../basic/number.service';
@@ -24,9 +24,7 @@ const AREAS = ['110105', '310104', '330106', '440106', '510107', '320102'];
 export function demoIdNumber(area: string, birthday: string, seq: number, sex: 1 | 2): string {
   const s = seq * 2 + (sex === 1 ? 1 : 0);
   const first17 = `${area}${birthday.replace(/-/g, '')}${String(s % 1000).padStart(3, '0')}`;
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = w.reduce((a, x, i) => a + x * Number(first17[i]), 0);
-  return first17 + '10X98765432'[sum % 11];
+  return first17 + idCheckDigit(first17);
 }
 
 interface Plan { adults: number; children: number; enrollment: 0 | 1 | 3; approved?: boolean; kind: 'private' | 'unit' | 'peer'; ota?: boolean; fill?: boolean }

@@ -15,7 +15,7 @@ import { badInput, conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import type { Services } from '../../platform/services';
 import { users } from '../account/account.tables';
-import { changeWaiting, confirmHeldSeats, releaseSeats, tryTakeSeats, takeSeats } from '../operation/seats.service';
+import { changeWaiting, confirmHeldSeats, releaseSeats, seatsFree, tryTakeSeats, takeSeats } from '../operation/seats.service';
 import { tourGroups } from '../operation/group.tables';
 import { packagePrices, productOwnPrices, products } from '../product/product.tables';
 import { insurancePolicies, orderLines, orders } from './registration.tables';
@@ -196,7 +196,11 @@ export function orderDeposit(product: Pick<ProductRow, 'deposit'>, persons: numb
   return Math.min(total, Math.ceil((Math.max(total, 0) * DEPOSIT_PERCENT_DEFAULT) / 100 / 100) * 100);
 }
 
-export interface BookInput { enrollment: SignUpEnrollment; hold_deadline?: string | null }
+export interface BookInput {
+  enrollment: SignUpEnrollment; hold_deadline?: string | null;
+  /** A full group puts the order on the waiting list instead of refusing it (OTA orders: the sale already happened). */
+  waitWhenFull?: boolean;
+}
 
 /**
  * The one booking function. Takes the order's seats (confirmed, held, or onto the waiting list), sets the hold
@@ -212,7 +216,8 @@ export async function book(s: Services, tx: DB, o: OrderRow, group: GroupRow, pr
   // Re-booking an order (an edit) that waits on temporary credit: its application is reused when it still
   // covers the shortfall, else withdrawn (and a new one submitted when the order is still above the line).
   const pending = await pendingCreditApplication(tx, o);
-  if (inp.enrollment === WAITING) {
+  const full = inp.enrollment !== WAITING && inp.waitWhenFull === true && !(await seatsFree(tx, group.id, seats));
+  if (inp.enrollment === WAITING || full) {
     if (pending) await withdrawCreditApplication(s, tx, o, '转为候补');
     const remaining = group.seats_plan - group.seats_held - group.seats_confirmed;
     if (remaining >= seats && (await tryTakeSeats(tx, group.id, seats, 'held'))) {

@@ -5,7 +5,7 @@
  * Reads the product module's tables read-only (the one place this module looks at them).
  */
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { Catering, enumLabel, FeeType, HotelStar, InsuranceKind, IronHair, PACKAGE_FEE_TYPES, Shopping, TourState, TrafficType } from '@ta/contract';
+import { isoToday, Catering, enumLabel, FeeType, HotelStar, InsuranceKind, IronHair, PACKAGE_FEE_TYPES, Shopping, TourState, TrafficType } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { tourGroups } from '../operation/group.tables';
 import { packagePrices, planDays, pricePackages, productPlans, products } from '../product/product.tables';
@@ -33,7 +33,6 @@ export interface UnpublishPayload { action: 'unpublish'; schema: 'ta.shop.produc
 const label = <M extends Record<number, string>>(map: M, v: number | null | undefined) => (v === null || v === undefined ? null : enumLabel(map, v));
 
 /** Today in the agency's time zone (groups "upcoming" from today on). */
-export const todayCN = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 function productPart(p: ProductRow): Record<string, unknown> {
   return {
@@ -83,7 +82,7 @@ async function groupsPart(db: DB, productId: number, today: string): Promise<Rec
   }));
 }
 
-export async function publishPayload(db: DB, p: ProductRow, today = todayCN()): Promise<PublishPayload> {
+export async function publishPayload(db: DB, p: ProductRow, today = isoToday()): Promise<PublishPayload> {
   return {
     action: 'publish', schema: 'ta.shop.product/1', currency: 'CNY', money_unit: 'fen',
     product: productPart(p), itinerary: await itineraryPart(db, p.id), prices: await pricesPart(db, p.id), groups: await groupsPart(db, p.id, today),

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
-  idReq, SHOP_SYNC_URLS as U, shopBatchSyncReq, shopJobListQuery, shopProductListQuery, shopSettingsSave, shopSyncReq, ShopSyncState,
+  isoToday, idReq, SHOP_SYNC_URLS as U, shopBatchSyncReq, shopJobListQuery, shopProductListQuery, shopSettingsSave, shopSyncReq,
+  ShopSyncState,
 } from '@ta/contract';
 import { escapeLike, findById, findPage, inTx, type AnyRow } from '../../platform/data';
 import { defineRoute } from '../../platform/route';
@@ -14,7 +15,6 @@ import { rows } from '../../platform/session';
 import type { DB } from '../../db/client';
 import { codeFilter, userNames } from '../merchant/merchant.common';
 import { products } from '../product/product.tables';
-import { todayCN } from './shop-sync.payload';
 import { itemsOf, loadSettings, presentSettings, saveSettings, STATE, syncProduct, syncProducts, unpublishProduct } from './shop-sync.service';
 import { shopSyncItems, shopSyncJobs } from './shop-sync.tables';
 
@@ -101,6 +101,6 @@ export function shopSyncRoutes(app: FastifyInstance): void {
 async function upcomingGroupCounts(db: DB, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
   const res = await db.execute(sql`select product_id, count(*)::int as n from tour_groups
-    where product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and state = 0 and stop_sale_date >= ${todayCN()} group by product_id`);
+    where product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and state = 0 and stop_sale_date >= ${isoToday()} group by product_id`);
   return new Map(rows<{ product_id: number; n: number }>(res).map((r) => [Number(r.product_id), Number(r.n)]));
 }

@@ -6,11 +6,11 @@
  */
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Result, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  Catering, HotelStar, InsuranceKind, PackageFeeType, SelfPaid, Shopping, TrafficType, enumLabel, fenToYuan, type PlanRow, type ProductDetail,
+  isoToday, Catering, HotelStar, InsuranceKind, PackageFeeType, SelfPaid, Shopping, TrafficType, enumLabel, fenToYuan,
+  type PlanRow, type ProductDetail,
 } from '@ta/contract';
 import { useProductDetail } from './api';
 import { areaNames, daysText } from './product-model';
@@ -51,7 +51,7 @@ function PlanItinerary({ plan, showName }: { plan: PlanRow; showName: boolean })
 
 function Prices({ product }: { product: ProductDetail }) {
   if (!product.packages.length) return null;
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = isoToday();
   return (
     <section className="ta-trip-section">
       <h2>价格与团期</h2>
@@ -111,7 +111,7 @@ export function TripSheet({ product }: { product: ProductDetail }) {
         <h2>预订须知</h2>
         <Paragraphs text={product.booking_notice} />
       </section>
-      <footer className="ta-trip-foot">打印日期：{dayjs().format('YYYY-MM-DD')}　本行程单仅供参考，以出团通知为准。</footer>
+      <footer className="ta-trip-foot">打印日期：{isoToday()}　本行程单仅供参考，以出团通知为准。</footer>
     </article>
   );
 }

@@ -28,5 +28,5 @@ export const AUDIT_EXTRA_PANELS: Record<string, Panel> = {
 export function AuditExtraPanel({ type, ...props }: AuditPanelProps & { type: string }) {
   const P = AUDIT_EXTRA_PANELS[type];
   if (!P) return null;
-  return <Suspense fallback={<Skeleton active />}><P {...props} /></Suspense>;
+  return <Suspense fallback={<Skeleton active />}><div className="ta-audit-extra"><P {...props} /></div></Suspense>;
 }

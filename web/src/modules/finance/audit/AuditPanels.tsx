@@ -19,7 +19,7 @@ import type { AuditPanelProps } from '@/platform/audit-panel';
 import { FIN_URLS, FQ, type ClaimRow, type CreditDetail, type OrderMoney, type ReceiptRow, type RefundRow } from '../api';
 import { CreditDetailView } from '../config/Credit';
 import { ArrivalHeader } from '../income/ArrivalHeader';
-import { arrivalColumns } from '../income/BillDetailList';
+import { ARRIVAL_SUMMARY, arrivalColumns } from '../income/BillDetailList';
 import { CLAIM_COLOR, PayStateTag } from '../shared';
 
 
@@ -58,7 +58,7 @@ export function BillImportPanel({ objectId }: AuditPanelProps) {
   return (
     <Card size="small" title="导入的到账">
       <ListScreen source={{ url: FIN_URLS.arrivalList }} name={`${FQ.arrival}-audit`} permissionKey="bill_detail_list" columns={columns} fixed={fixed} pageInRoute={false}
-        exportName="导入的到账" summaryLabels={{ amount: '到账金额', rest: '未认领余额' }} summaryMoney={['amount', 'rest']} />
+        exportName="导入的到账" summaryLabels={ARRIVAL_SUMMARY} summaryMoney={Object.keys(ARRIVAL_SUMMARY)} />
     </Card>
   );
 }

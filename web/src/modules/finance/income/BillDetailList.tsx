@@ -18,6 +18,8 @@ import { RefundDialog } from '../RefundDialog';
 import { ARRIVAL_COLOR, PayAccountSelect } from '../shared';
 import { ClaimDialog } from './ClaimDialog';
 
+export const ARRIVAL_SUMMARY = { amount: '到账金额', claimed: '已认领', claiming: '认领中', refunded: '已退款', refunding: '退款中', rest: '未认领余额' };
+
 export const arrivalColumns: ListColumn<ArrivalRow>[] = [
   { title: '关键字', dataIndex: 'keyword', hideInTable: true, search: true, exportable: false, fieldProps: { placeholder: '付款人/流水号/摘要' } },
   { title: '到账日期', dataIndex: 'arrived_on', width: 110, render: (_v, r) => `${r.arrived_on}${r.arrived_time ? ` ${r.arrived_time.slice(0, 5)}` : ''}` },
@@ -67,8 +69,7 @@ export function BillDetailList() {
     <>
       <ListScreen<ArrivalRow> source={{ url: FIN_URLS.arrivalList }} name={FQ.arrival} permissionKey={BankKey.detail} columns={arrivalColumns} rowActions={rowActions}
         fixed={fixed} exportName="账单明细" rowTone={(r) => (r.claim_state === 2 ? 'success' : !r.usable ? 'muted' : undefined)}
-        summaryLabels={{ amount: '到账金额', claimed: '已认领', claiming: '认领中', refunded: '已退款', refunding: '退款中', rest: '未认领余额' }}
-        summaryMoney={['amount', 'claimed', 'claiming', 'refunded', 'refunding', 'rest']}
+        summaryLabels={ARRIVAL_SUMMARY} summaryMoney={Object.keys(ARRIVAL_SUMMARY)}
         alert={has('canApply') ? '认领前系统会按付款人的历史认领、金额与订单未收的匹配、摘要中的订单号和名称给出建议。' : undefined} />
       {claiming && <ClaimDialog arrival={claiming} onClose={() => setClaiming(null)} onDone={() => { setClaiming(null); refresh(); }} />}
       {refunding && <RefundDialog target={{ kind: 'arrival', arrival_id: refunding.id, code: `${refunding.payer_name} ${refunding.arrived_on}`, max: refunding.rest, payee: refunding.payer_name }}

@@ -95,7 +95,8 @@ export function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone:
 
   return (
     <Modal open width={1000} title="导入对账单" onCancel={onClose} footer={footer} maskClosable={false} destroyOnHidden className="ta-bill-import">
-      <Steps size="small" current={STEPS.indexOf(step)} items={STEP_TITLES.map((title) => ({ title }))} style={{ marginBottom: 16 }} />
+      <Steps size="small" current={STEPS.indexOf(step)} style={{ marginBottom: 16 }}
+        items={STEP_TITLES.map((title, i) => ({ title, description: i === 1 && STEPS.indexOf(step) > 1 && !usedMapping ? '已自动识别' : undefined }))} />
       {step === 'upload' && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Form layout="vertical">

@@ -5,9 +5,8 @@
  */
 import { ProForm, ProFormDatePicker, ProFormDependency, ProFormDigit, ProFormSelect } from '@ant-design/pro-components';
 import { Col, Descriptions, Row, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { SettlementCycle, enumOptions, type ResourceDef } from '@ta/contract';
+import { isoToday, SettlementCycle, enumOptions, type ResourceDef } from '@ta/contract';
 import { ResourceEditor, type Values } from '@/platform/editor/ResourceEditor';
 import { FormText, FormTextArea } from '@/platform/inputs';
 import { FileListField } from './FileListField';
@@ -44,7 +43,7 @@ export interface AgreementFormProps {
 export const agreementToWire = (v: Values): Values => datesToStrings(v, DATE_FIELDS);
 
 export function AgreementForm({ resource, parent, id, mode, open, onClose, onSaved, readOnly, title, customer }: AgreementFormProps) {
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = isoToday();
   return (
     <ResourceEditor<AgreementRow>
       resource={resource} id={id} mode={mode} open={open} onClose={onClose} onSaved={onSaved} readOnly={readOnly} width={720} title={title}

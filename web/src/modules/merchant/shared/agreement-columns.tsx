@@ -1,5 +1,5 @@
 /** Columns and row tone of the agreement lists (supplier and customer agreements). */
-import dayjs from 'dayjs';
+import { isoToday } from '@ta/contract';
 import type { RowTone } from '@/platform/list';
 import type { ListColumn } from '@/platform/list';
 import { createdByColumn, keywordColumn, timeColumn, validityColumn } from './columns';
@@ -24,7 +24,7 @@ export function agreementColumns<T extends AgreementRow>(o: { parent: false | { 
 }
 
 /** Expired agreements are muted; active ones ending within 30 days are yellow. */
-export function agreementTone(r: Pick<AgreementRow, 'validity' | 'end_date'>, today = dayjs().format('YYYY-MM-DD')): RowTone | undefined {
+export function agreementTone(r: Pick<AgreementRow, 'validity' | 'end_date'>, today = isoToday()): RowTone | undefined {
   if (r.validity === 'expired') return 'muted';
   if (r.validity === 'active' && daysLeft(r.end_date, today) <= EXPIRY_WARNING_DAYS) return 'warning';
   return undefined;

@@ -4,9 +4,8 @@
  * (应收) and payables per supplier (应付).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Alert, Button, Card, Popconfirm, Space, Table, Tag, message } from 'antd';
-import { CollectState, EnrollmentStatus, enumLabel, SettlementCycle } from '@ta/contract';
+import { isoToday, CollectState, EnrollmentStatus, enumLabel, SettlementCycle } from '@ta/contract';
 import { showError } from '@/platform/feedback';
 import { MoneyText } from '@/platform/inputs/MoneyText';
 import { normalizePage } from '@/platform/list/paging';
@@ -48,7 +47,7 @@ export function SettlementPanel({ group }: { group: GroupRow }) {
     await refresh();
   };
   const st = group.settle_status;
-  const { finish: canFinish, submit: canSubmit, hint } = settleActions(group, dayjs().format('YYYY-MM-DD'));
+  const { finish: canFinish, submit: canSubmit, hint } = settleActions(group, isoToday());
 
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>

@@ -1,10 +1,11 @@
 /**
- * 线路订单 (product side, supplyRouteOrderList): every order of the agency's line products, from the
- * order module's list (/api/v1/routeOrder/list) with the group and product columns; 详情 opens the
+ * 线路订单 (product side, supplyRouteOrderList): every order of the groups in the operator's boundary, whoever
+ * sold it — the order module's list by the groups' boundary (SUPPLY_ROUTE_ORDER_LIST_PATH) with the group and
+ * product columns; 详情 opens the
  * read-only order page of this side.
  */
 import { useNavigate } from 'react-router-dom';
-import { RESOURCES, resourcePath, type OrderRow } from '@ta/contract';
+import { RESOURCES, SUPPLY_ROUTE_ORDER_LIST_PATH, type OrderRow } from '@ta/contract';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { routePath } from '@/platform/routes';
 import { orderColumns } from './order-columns';
@@ -28,6 +29,6 @@ export function SupplyRouteOrderList() {
   ];
   return (
     <ListScreen<OrderRow> name={RESOURCES.routeOrder.name} permissionKey="supply_route_order_list"
-      source={{ url: resourcePath(RESOURCES.routeOrder, 'list') }} columns={columns} rowActions={actions} exportName="线路订单" />
+      source={{ url: SUPPLY_ROUTE_ORDER_LIST_PATH }} columns={columns} rowActions={actions} exportName="线路订单" />
   );
 }

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isoToday } from './dates';
+
+describe('dates', () => {
+  it('today is the China-time date, whatever the runtime zone', () => {
+    expect(isoToday(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
+    expect(isoToday(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
+  });
+  it('adds days across months and years, backwards too', () => {
+    expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+});
