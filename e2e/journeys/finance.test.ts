@@ -46,8 +46,8 @@ function statement(day: string, lines: { debit?: string; credit?: string; serial
 }
 
 async function importStatement(page: Page, fileName: string, file: Buffer) {
-  await page.goto(`${base()}/financial/income/billImport`);
-  await page.getByRole('button', { name: /导入对账单/ }).click();
+  if (!page.url().endsWith('/financial/income/billImport')) await page.goto(`${base()}/financial/income/billImport`);
+  await page.getByRole('button', { name: /导入对账单/ }).click({ timeout: 60_000 });
   const dialog = page.locator('.ta-bill-import');
   await dialog.locator('#bill-import-account').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '基本户' }).click();

@@ -56,14 +56,14 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: FieldError[] = err.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message ?? Msg.badInput }));
       code = Code.BAD_INPUT; msg = errors.map((e) => e.message).filter((m, i, a) => a.indexOf(m) === i).join('；') || Msg.badInput; data = { errors };
-    } else if ((err as { code?: string }).code === '23505') {
+    } else if (pgCode(err) === '23505') {
       code = Code.CONFLICT; msg = '数据重复：该记录已存在';
-    } else if (/^22/.test(String((err as { code?: string }).code ?? ''))) {
+    } else if (/^22/.test(pgCode(err))) {
       // A value the schema let through but the column cannot hold (out of range, bad format): the
       // transaction is already rolled back, so this is bad input, not a server error.
       code = Code.BAD_INPUT; msg = Msg.valueOutOfRange;
       req.log.warn({ err }, 'database refused a value');
-    } else if ((err as { code?: string }).code === '23503') {
+    } else if (pgCode(err) === '23503') {
       code = Code.BAD_INPUT; msg = Msg.referenceMissing;
     } else if ((err as FastifyError).statusCode === 413) {
       code = Code.PAYLOAD_TOO_LARGE; msg = Msg.bodyTooLarge;
@@ -113,4 +113,11 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   }
   app.addHook('onClose', async () => { await o.database.close(); });
   return app;
+}
+
+/** The SQLSTATE of a database error, also when drizzle wraps it (DrizzleQueryError keeps it in `cause`). */
+function pgCode(err: unknown): string {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : e.cause?.code;
+  return typeof code === 'string' ? code : '';
 }

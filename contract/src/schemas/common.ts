@@ -28,6 +28,10 @@ export const pageReq = z.object({
   pageSize: z.coerce.number({ error: '每页条数不正确' }).int('每页条数不正确').min(1, '每页条数不正确').max(PAGE_SIZE_MAX, `每页条数不能超过${PAGE_SIZE_MAX}`).default(PAGE_SIZE_TABLE),
   sortField: z.string().max(64).optional(),
   sortOrder: z.enum(['ascend', 'descend', 'asc', 'desc'], { error: '排序方式不正确' }).optional(),
+  /** Count the total exactly (by default a list's total is capped: "10,000+", docs/decisions.md "Lists that return rows first"). */
+  exact_total: z.boolean({ error: '精确计数参数不正确' }).optional(),
+  /** Answer only the exact total and the summary bar's sums, no rows (the list screen asks for them after the rows). */
+  totals_only: z.boolean({ error: '合计参数不正确' }).optional(),
 });
 export type PageReq = z.infer<typeof pageReq>;
 
@@ -46,12 +50,14 @@ export const listReq = <S extends z.ZodRawShape>(filters: S) =>
   refuseUnknown(pageReq.extend({ keyword: z.string({ error: '关键字格式不正确' }).trim().max(100, '关键字不能超过100个字符').optional().nullable(), ...filters }));
 
 export interface PageData<T> {
+  /** Exact, or TOTAL_CAP (10,000) with total_capped when there are more and the exact count was not asked for. */
   total_size: number;
+  total_capped?: boolean;
   total_page: number;
   data: T[];
 }
 export const pageDataOf = <T extends z.ZodTypeAny>(row: T) =>
-  z.object({ page_data: z.object({ total_size: z.number(), total_page: z.number(), data: z.array(row) }), summary: z.record(z.string(), z.number()).optional() });
+  z.object({ page_data: z.object({ total_size: z.number(), total_page: z.number(), total_capped: z.boolean().optional(), data: z.array(row) }), summary_deferred: z.boolean().optional(), summary: z.record(z.string(), z.number()).optional() });
 
 /** The response envelope { code, msg, data }. */
 export interface Envelope<T = unknown> {

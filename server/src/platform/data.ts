@@ -3,18 +3,18 @@
  * find by id, insert, update with version check, delete — each write recording the change history.
  * Modules extend it with their own queries; nobody copies the paging code.
  */
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { PAGE_SIZE_TABLE, type PageData, type ResourceDef } from '@ta/contract';
 import type { DB } from '../db/client';
 import { conflict, notFound } from './errors';
 import { recordChange } from './history';
-import type { SessionUser } from './session';
+import { rows, type SessionUser } from './session';
 
 import type { AnyRow, WriteCtx } from './row';
 export type { AnyRow, WriteCtx } from './row';
-const PAGING_KEYS = new Set(['pageNo', 'pageSize', 'sortField', 'sortOrder', 'keyword', 'pageNum', 'page_size', 'page_index']);
+const PAGING_KEYS = new Set(['pageNo', 'pageSize', 'sortField', 'sortOrder', 'keyword', 'pageNum', 'page_size', 'page_index', 'exact_total', 'totals_only']);
 
 export interface ListOptions {
   pageNo?: number;
@@ -29,6 +29,10 @@ export interface ListOptions {
   /** Data boundary: department ids (null = all; [] = own records only) and the user. */
   boundary?: { deptIds: number[] | null; uid: number; deptColumn?: string; ownerColumn?: string };
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Count the total exactly (the request's `exact_total`); by default it is capped at TOTAL_CAP. */
+  exactTotal?: boolean;
+  /** Answer only the exact total (and a list's summary), no rows (the request's `totals_only`). */
+  totalsOnly?: boolean;
 }
 
 function columnsOf(table: PgTable): Record<string, PgColumn> {
@@ -110,15 +114,93 @@ export async function findPage<T extends AnyRow>(db: DB, table: PgTable, o: List
     const kw = `%${escapeLike(o.keyword.trim())}%`;
     conds.push(or(...o.keywordFields.filter((f) => cols[f]).map((f) => ilike(cols[f], kw))));
   }
-  if (o.boundary) conds.push(boundaryCondition(table, o.boundary));
-  const where = and(...conds.filter(Boolean));
   const sortCol = (o.sortField && cols[o.sortField]) || cols[o.defaultSort?.field ?? 'id'];
   const descending = o.sortField && cols[o.sortField] ? /^desc/.test(o.sortOrder ?? '') : (o.defaultSort?.order ?? 'desc') === 'desc';
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
-  const data = await db.select().from(table).where(where)
-    .orderBy(descending ? desc(sortCol) : asc(sortCol), desc(cols.id))
-    .limit(pageSize).offset((pageNo - 1) * pageSize);
-  return { total_size: Number(count), total_page: Math.ceil(Number(count) / pageSize), data: data as T[] };
+  const q: PageQuery = {
+    from: sql`${table}`, where: conds, branches: o.boundary ? boundaryBranches(table, o.boundary) : undefined,
+    id: cols.id, sort: sortCol, descending, pageNo, pageSize, exactTotal: o.exactTotal || o.totalsOnly,
+  };
+  if (o.totalsOnly) return { ...await pageTotal(db, q), data: [] };
+  const [total, ids] = await Promise.all([pageTotal(db, q), pageIds(db, q)]);
+  const data = ids.length ? await db.select().from(table).where(inArray(cols.id, ids)) : [];
+  return { ...total, data: inOrder(data as T[], ids) };
+}
+
+/**
+ * Lists answer rows first (docs/decisions.md "Lists that return rows first"): the page's ids come from one
+ * ordered, limited query per boundary branch (each served by an index on branch column + sort column), merged;
+ * the total is exact up to TOTAL_CAP and beyond answered as TOTAL_CAP with `total_capped` ("10,000+") unless
+ * the request asks `exact_total`; sums of a summary bar come only with `totals_only` (a second request).
+ */
+export const TOTAL_CAP = 10_000;
+/** Boundaries of at most this many departments are split into one index-served branch per department. */
+const SPLIT_DEPTS = 16;
+
+export interface PageQuery {
+  /** The FROM clause (table and joins). */
+  from: SQL;
+  /** Conditions besides the boundary. */
+  where: (SQL | undefined)[];
+  /** The data boundary as disjoint branches (boundaryBranches); undefined = no boundary. */
+  branches?: SQL[];
+  id: PgColumn;
+  sort: PgColumn | SQL;
+  descending: boolean;
+  pageNo: number;
+  pageSize: number;
+  exactTotal?: boolean;
+}
+
+export interface PageTotal { total_size: number; total_page: number; total_capped: boolean }
+
+/**
+ * The data boundary `dept IN (…) OR owner = uid` as disjoint branches, each of which an index serves: one per
+ * department (or one IN list beyond SPLIT_DEPTS), and the owner's records outside those departments.
+ * Undefined when the boundary is "all". Their union is exactly the rows of boundaryCondition.
+ */
+export function boundaryBranches(table: PgTable, b: NonNullable<ListOptions['boundary']>): SQL[] | undefined {
+  if (b.deptIds === null) return undefined;
+  const cols = columnsOf(table);
+  const owner = cols[b.ownerColumn ?? 'created_by'];
+  const dept = cols[b.deptColumn ?? 'dept_id'];
+  const own = owner ? eq(owner, b.uid) : undefined;
+  if (b.deptIds.length === 0 || !dept) return [own ?? sql`false`];
+  const ids = [...new Set(b.deptIds)];
+  const out: SQL[] = ids.length <= SPLIT_DEPTS ? ids.map((d) => eq(dept, d)) : [inArray(dept, ids)];
+  if (own) out.push(and(own, or(isNull(dept), notInArray(dept, ids)))!);
+  return out;
+}
+
+const whereOf = (q: PageQuery, branch: SQL | undefined): SQL => and(...q.where.filter(Boolean), branch) ?? sql`true`;
+
+/** The total: exact while at most TOTAL_CAP (or asked for), else TOTAL_CAP with total_capped. */
+export async function pageTotal(db: DB, q: PageQuery): Promise<PageTotal> {
+  const cap = q.exactTotal ? sql`` : sql` limit ${TOTAL_CAP + 1}`;
+  const parts = (q.branches ?? [undefined]).map((b) => sql`(select 1 from ${q.from} where ${whereOf(q, b)}${cap})`);
+  const res = await db.execute(sql`select count(*)::int as n from (${sql.join(parts, sql` union all `)}) c`);
+  const n = Number(rows<{ n: number }>(res)[0].n);
+  const capped = !q.exactTotal && n > TOTAL_CAP;
+  const total = capped ? TOTAL_CAP : n;
+  return { total_size: total, total_page: Math.ceil(total / q.pageSize), total_capped: capped };
+}
+
+/** The ids of the page, in list order: the first pageNo × pageSize of each branch, merged. */
+export async function pageIds(db: DB, q: PageQuery): Promise<number[]> {
+  const dir = q.descending ? sql`desc` : sql`asc`;
+  const offset = (q.pageNo - 1) * q.pageSize;
+  const k = offset + q.pageSize;
+  const parts = (q.branches ?? [undefined]).map((b) =>
+    sql`(select ${q.id} as id, ${q.sort} as s from ${q.from} where ${whereOf(q, b)} order by ${q.sort} ${dir}, ${q.id} ${dir} limit ${k})`);
+  const res = parts.length === 1
+    ? await db.execute(sql`select id from ${parts[0]} u order by s ${dir}, id ${dir} offset ${offset}`)
+    : await db.execute(sql`select id from (${sql.join(parts, sql` union all `)}) u order by s ${dir}, id ${dir} limit ${q.pageSize} offset ${offset}`);
+  return rows<{ id: number }>(res).map((r) => Number(r.id));
+}
+
+/** Rows fetched by id, put back in the order of `ids`. */
+export function inOrder<T extends AnyRow>(data: T[], ids: number[], idOf: (r: T) => number = (r) => Number(r.id)): T[] {
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return [...data].sort((a, b) => (at.get(idOf(a)) ?? 0) - (at.get(idOf(b)) ?? 0));
 }
 
 export async function findById<T extends AnyRow>(db: DB, table: PgTable, id: number): Promise<T> {

@@ -63,9 +63,9 @@ export function permOf(def: ResourceDef, verb: 'list' | 'detail' | 'add' | 'upda
 }
 
 export async function listOptions(def: ResourceDef, input: AnyRow, ctx: Ctx): Promise<ListOptions> {
-  const { pageNo, pageSize, sortField, sortOrder, keyword, ...filters } = input as AnyRow & { pageNo: number; pageSize: number; sortField?: string; sortOrder?: string; keyword?: string };
+  const { pageNo, pageSize, sortField, sortOrder, keyword, exact_total, totals_only, ...filters } = input as AnyRow & { pageNo: number; pageSize: number; sortField?: string; sortOrder?: string; keyword?: string; exact_total?: boolean; totals_only?: boolean };
   return {
-    pageNo, pageSize, sortField, sortOrder, filters, keyword, keywordFields: def.keywordFields,
+    pageNo, pageSize, sortField, sortOrder, filters, keyword, keywordFields: def.keywordFields, exactTotal: exact_total, totalsOnly: totals_only,
     boundary: def.scoped ? { deptIds: await boundaryDeptIds(ctx.db, ctx.user.relation), uid: ctx.user.uid } : undefined,
   };
 }

@@ -4,15 +4,15 @@
  * and a validation of a diagram for the editor.
  */
 import type { FastifyInstance } from 'fastify';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   approvalFlowDetailReq, approvalFlowListReq, approvalFlowUpdateReq, ApproverType, AUDIT_TYPES, bpmnValidateReq, type ApprovalLevel,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
+import { userNames } from '../account/user-names';
 import { inTx } from '../../platform/data';
 import { mountResource } from '../../platform/resource';
 import { defineRoute } from '../../platform/route';
-import { rows } from '../../platform/session';
 import { approvalFlows } from '../../platform/approval/approval.tables';
 import { approverNames } from '../../platform/approval/approvers';
 import { levelsToBpmn } from '../../platform/approval/bpmn/from-levels';
@@ -30,10 +30,8 @@ async function levelsWithNames(db: DB, levels: ApprovalLevel[]) {
   })));
 }
 
-async function userNames(db: DB, ids: number[]): Promise<{ user_id: number; user_name: string }[]> {
-  if (!ids.length) return [];
-  const res = await db.execute(sql`select id, user_name from users where id in (${sql.join(ids.map((x) => sql`${x}`), sql`, `)})`);
-  const m = new Map(rows<{ id: number; user_name: string }>(res).map((r) => [Number(r.id), r.user_name]));
+async function copyUsers(db: DB, ids: number[]): Promise<{ user_id: number; user_name: string }[]> {
+  const m = await userNames(db, ids);
   return ids.map((user_id) => ({ user_id, user_name: m.get(user_id) ?? '' }));
 }
 
@@ -41,11 +39,11 @@ async function flowDetail(db: DB, type: string, row?: FlowRow) {
   const def = auditTypeDef(type)!;
   const f = row ?? await findFlow(db, type);
   const levels = f?.levels ?? [];
-  const [updater] = f?.updated_by ? await userNames(db, [f.updated_by]) : [];
+  const [updater] = f?.updated_by ? await copyUsers(db, [f.updated_by]) : [];
   return {
     type, key: def.key, title: def.title, group: def.group, id: f?.id ?? null, version: f?.version ?? 0,
     levels: await levelsWithNames(db, levels),
-    copy_user_ids: f?.copy_user_ids ?? [], copy_users: await userNames(db, f?.copy_user_ids ?? []),
+    copy_user_ids: f?.copy_user_ids ?? [], copy_users: await copyUsers(db, f?.copy_user_ids ?? []),
     bpmn_xml: f?.bpmn_xml ?? (levels.length ? levelsToBpmn(levels, { processId: `Process_${type}`, processName: def.title, copyUserIds: f?.copy_user_ids }) : null),
     bpmn_generated: !f?.bpmn_xml,
     remark: f?.remark ?? null, updated_at: f?.updated_at ?? null, updated_by_name: updater?.user_name ?? null,

@@ -8,12 +8,13 @@ import {
   TASK_PASSED, TASK_PENDING, TASK_REJECTED, type AuditActionCode, type AuditScopeCode, type PageData,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
+import { userNames } from '../account/user-names';
 import { findPage } from '../../platform/data';
 import { AppError, notFound } from '../../platform/errors';
 import { auditActions, auditInstances, auditTasks } from '../../platform/approval/approval.tables';
 import type { InstanceRow, TaskRow } from '../../platform/approval/engine';
-import { auditTypeDef } from '../../platform/approval/registry';
-import { boundaryDeptIds, rows, type SessionUser } from '../../platform/session';
+import { auditHandler, auditTypeDef } from '../../platform/approval/registry';
+import { boundaryDeptIds, type SessionUser } from '../../platform/session';
 
 const I = auditInstances;
 const taskExists = (uid: number, statuses: number[]) =>
@@ -28,13 +29,6 @@ async function visible(db: DB, user: SessionUser): Promise<SQL | undefined> {
   if (depts === null) return undefined;
   if (!depts.length) return involved(user.uid);
   return sql`(${inArray(I.dept_id, depts)} or ${involved(user.uid)})`;
-}
-
-async function userNames(db: DB, ids: number[]): Promise<Map<number, string>> {
-  const uniq = [...new Set(ids)].filter((x) => Number.isInteger(x));
-  if (!uniq.length) return new Map();
-  const res = await db.execute(sql`select id, user_name from users where id in (${sql.join(uniq.map((x) => sql`${x}`), sql`, `)})`);
-  return new Map(rows<{ id: number; user_name: string }>(res).map((r) => [Number(r.id), r.user_name]));
 }
 
 export interface QueueQuery {
@@ -97,6 +91,21 @@ async function assertVisible(db: DB, inst: InstanceRow, user: SessionUser): Prom
   if (!ok) throw notFound(AuditMsg.instanceNotFound);
 }
 
+/**
+ * The object's fields as they are now (an order's 报名状态 moves on after its submission: a hold is confirmed,
+ * a waiting order promoted); the copy taken at submission when the object is gone.
+ */
+async function currentFields(db: DB, inst: InstanceRow): Promise<InstanceRow['fields']> {
+  const h = auditHandler(inst.type);
+  if (!h) return inst.fields;
+  try {
+    return (await h.describe(db, inst.object_id)).fields ?? inst.fields;
+  } catch (e) {
+    if (e instanceof AppError) return inst.fields;
+    throw e;
+  }
+}
+
 export async function detail(db: DB, type: string, id: number, user: SessionUser) {
   const [inst] = await db.select().from(I).where(eq(I.id, id)).limit(1);
   if (!inst || inst.type !== type) throw notFound(AuditMsg.instanceNotFound);
@@ -107,7 +116,7 @@ export async function detail(db: DB, type: string, id: number, user: SessionUser
   const anyDecided = tasks.some((t) => t.status === TASK_PASSED || t.status === TASK_REJECTED);
   return {
     ...summary(inst, names),
-    fields: inst.fields,
+    fields: await currentFields(db, inst),
     copy_users: inst.copy_user_ids.map((u) => ({ user_id: u, user_name: names.get(u) ?? '' })),
     levels: levelsView(inst, tasks),
     my_task: mine ? { task_id: mine.id, version: mine.version, level_no: mine.level_no } : null,

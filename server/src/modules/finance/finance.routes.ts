@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  CNY_RATE, collectOrderListQuery, collectionBalanceReq, creditDetailReq, creditGroupApply, creditLineApply, creditListQuery, creditRecordQuery,
+  collectOrderListQuery, collectionBalanceReq, creditDetailReq, creditGroupApply, creditLineApply, creditListQuery, creditRecordQuery,
   creditTemporaryApply, FINANCE_RESOURCES as R, FinanceKey as K, idReq, isoToday, orderMoneyReq, paymentTermReq, paymentTermSave, receiptCreate,
   receiptListQuery, refundCreate, refundListQuery, unpaidListQuery, BALANCE_DAYS_DEFAULT, REMIND_DAYS_BEFORE,
 } from '@ta/contract';

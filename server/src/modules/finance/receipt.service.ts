@@ -10,7 +10,7 @@ import { DOC_APPROVED, DOC_PENDING, DOC_REJECTED, DOC_WITHDRAWN, fenToYuan, isoT
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DB } from '../../db/client';
 import { registerAuditHandler, submitForAudit } from '../../platform/approval';
-import { insertRow, updateRow, type AnyRow } from '../../platform/data';
+import { insertRow, updateRow } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { issueNumber } from '../basic/number.service';
@@ -261,4 +261,3 @@ export const receiptItemsOf = (db: DB, ids: number[]) => (ids.length
   ? db.select({ receipt_id: receiptItems.receipt_id, order_id: receiptItems.order_id, amount: receiptItems.amount, order_code: orders.code })
     .from(receiptItems).innerJoin(orders, eq(orders.id, receiptItems.order_id)).where(inArray(receiptItems.receipt_id, ids)).orderBy(receiptItems.id)
   : Promise.resolve([]));
-export type { AnyRow };

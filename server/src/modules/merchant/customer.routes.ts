@@ -11,6 +11,7 @@ import {
   type CustomerKindCode, type ResourceDef,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
+import { namesById } from '../../platform/names';
 import { boundaryCondition, escapeLike, findPage, type AnyRow, type ListOptions } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
 import { mountResource } from '../../platform/resource';
@@ -39,16 +40,10 @@ export function customerConditions(kind: CustomerKindCode, q: ReturnType<typeof 
   ];
 }
 
-async function channelNames(db: DB, ids: unknown[]): Promise<Map<number, string>> {
-  const uniq = [...new Set(ids.filter((x) => x !== null && x !== undefined).map(Number))];
-  if (!uniq.length) return new Map();
-  const list = await db.select({ id: salesChannels.id, name: salesChannels.name }).from(salesChannels).where(idIn(salesChannels.id, uniq));
-  return new Map(list.map((c) => [c.id, c.name]));
-}
 
 /** Adds channel_name and created_by_name. */
 export async function presentCustomers(db: DB, list: AnyRow[]): Promise<AnyRow[]> {
-  const [channels, users] = await Promise.all([channelNames(db, list.map((r) => r.channel_id)), userNames(db, list.map((r) => r.created_by))]);
+  const [channels, users] = await Promise.all([namesById(db, salesChannels.id, salesChannels.name, list.map((r) => r.channel_id)), userNames(db, list.map((r) => r.created_by))]);
   return list.map((r) => ({ ...r, channel_name: r.channel_id ? channels.get(Number(r.channel_id)) ?? null : null, created_by_name: users.get(Number(r.created_by)) ?? null }));
 }
 

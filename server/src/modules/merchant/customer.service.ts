@@ -61,3 +61,8 @@ export async function recordCustomerTrade(tx: DB, t: CustomerTrade): Promise<Any
   const [row] = await tx.insert(customerTrades).values(values).returning();
   return row as AnyRow;
 }
+
+/** Removes the trading record of an order that no longer exists (a deleted unconfirmed order). */
+export async function removeCustomerTrade(tx: DB, orderId: number): Promise<void> {
+  await tx.delete(customerTrades).where(eq(customerTrades.order_id, orderId));
+}

@@ -7,11 +7,10 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { FieldError } from '@ta/contract';
-import type { DB } from '../../db/client';
 import { boundaryCondition, type AnyRow, type ListOptions } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
 import type { Ctx } from '../../platform/route';
-import { boundaryDeptIds, rows } from '../../platform/session';
+import { boundaryDeptIds } from '../../platform/session';
 
 export type Boundary = NonNullable<ListOptions['boundary']>;
 
@@ -56,12 +55,7 @@ export const joinMessages = (ms: string[]) => [...new Set(ms)].join('；');
 export const idIn = (col: PgColumn, ids: number[]) => (ids.length ? inArray(col, ids) : sql`false`);
 
 /** Names of users by id (for created_by_name). */
-export async function userNames(db: DB, ids: unknown[]): Promise<Map<number, string>> {
-  const uniq = [...new Set(ids.filter((x) => x !== null && x !== undefined).map(Number))];
-  if (!uniq.length) return new Map();
-  const res = await db.execute(sql`select id, user_name from users where id in (${sql.join(uniq.map((i) => sql`${i}`), sql`, `)})`);
-  return new Map(rows<{ id: number; user_name: string }>(res).map((r) => [Number(r.id), r.user_name]));
-}
+export { userNames } from '../account/user-names';
 
 /** Equality or IN for a filter that is one code or a list of codes. */
 export function codeFilter(col: PgColumn, v: number | number[] | undefined): SQL | undefined {

@@ -126,6 +126,15 @@ export async function streamDownload(ctx: Ctx, o: {
   name: string; format: 'xlsx' | 'csv'; sheet: string; columns: readonly SheetColumn[]; chunks: AsyncIterable<AnyRow[]>;
 }): Promise<void> {
   const file = `${o.name}.${o.format}`;
+  // The first chunk is read before anything is sent: a query the database refuses still answers with the
+  // envelope (400/500 through the error handler) instead of a connection cut after the headers.
+  const it = o.chunks[Symbol.asyncIterator]();
+  const first = await it.next();
+  const chunks: AsyncIterable<AnyRow[]> = { async *[Symbol.asyncIterator]() {
+    if (first.done) return;
+    yield first.value;
+    for (let n = await it.next(); !n.done; n = await it.next()) yield n.value;
+  } };
   ctx.reply.hijack();
   const raw = ctx.reply.raw;
   raw.writeHead(200, {
@@ -140,13 +149,13 @@ export async function streamDownload(ctx: Ctx, o: {
       ws.columns = o.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
       ws.getRow(1).font = { bold: true };
       ws.getRow(1).commit();
-      for await (const chunk of o.chunks) for (const r of chunk) ws.addRow(o.columns.map((c) => cell(c, r))).commit();
+      for await (const chunk of chunks) for (const r of chunk) ws.addRow(o.columns.map((c) => cell(c, r))).commit();
       ws.commit();
       await wb.commit();
     } else {
       const write = async (s: string) => { if (!raw.write(s)) await once(raw, 'drain'); };
       await write(`\uFEFF${o.columns.map((c) => csvCell(c.header)).join(',')}\r\n`);
-      for await (const chunk of o.chunks) await write(chunk.map((r) => `${o.columns.map((c) => csvCell(cell(c, r))).join(',')}\r\n`).join(''));
+      for await (const chunk of chunks) await write(chunk.map((r) => `${o.columns.map((c) => csvCell(cell(c, r))).join(',')}\r\n`).join(''));
       raw.end();
     }
     if (!raw.writableFinished) await once(raw, 'finish');

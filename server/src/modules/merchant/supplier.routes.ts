@@ -12,6 +12,7 @@ import {
   type AgreementValidityCode, type PayAccountInput,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
+import { namesById } from '../../platform/names';
 import { escapeLike, findById, findPage, inTx, updateRow, type AnyRow, type ListOptions } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
@@ -22,7 +23,7 @@ import { normalizeArea } from './merchant.area';
 import { assertNotInUse, registerUsage, usageQuery } from '../../platform/usage';
 import { assertUnique } from '../../platform/unique';
 import {
-  assertInBoundary, boundaryOf, codeFilter, idIn, inBoundary, ownerOf, parseInput, blanksToNull, userNames, visibleParents, type Boundary,
+  assertInBoundary, boundaryOf, codeFilter, inBoundary, ownerOf, parseInput, blanksToNull, userNames, visibleParents, type Boundary,
 } from './merchant.common';
 import { supplierAccounts, supplierAgreements, supplierContacts, suppliers } from './merchant.tables';
 import { holdKeyChanges, pendingChangeOf, suppliersWithPendingChange } from './supplier.change';
@@ -208,12 +209,7 @@ function accountRoutes(app: FastifyInstance): void {
   });
 }
 
-export async function supplierNames(db: DB, ids: number[]): Promise<Map<number, string>> {
-  const uniq = [...new Set(ids)];
-  if (!uniq.length) return new Map();
-  const list = await db.select({ id: S.id, name: S.name }).from(S).where(idIn(S.id, uniq));
-  return new Map(list.map((s) => [s.id, s.name]));
-}
+export const supplierNames = (db: DB, ids: readonly unknown[]) => namesById(db, S.id, S.name, ids);
 
 /** Child records (contacts, agreements) of suppliers: visible when their supplier is. */
 function childHooks(table: typeof supplierContacts | typeof supplierAgreements) {

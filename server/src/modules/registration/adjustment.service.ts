@@ -15,7 +15,7 @@ import type { Services } from '../../platform/services';
 import { issueNumber } from '../basic/number.service';
 import { releaseSeats } from '../operation/seats.service';
 import {
-  CANCELLED, CONFIRMED, HELD, ORDER_CONFIRMED, ORDER_REFUNDED, lockOrder, offerSeatsToWaiting, orderWrite, replaceLines,
+  CANCELLED, CONFIRMED, HELD, ORDER_CONFIRMED, ORDER_REFUNDED, lockOrder, offerSeatsToWaiting, orderChanged, orderWrite, replaceLines,
 } from './registration.service';
 import { insurancePolicies, orderAdjustments, orderLines, orderTourists, orders } from './registration.tables';
 
@@ -106,7 +106,7 @@ export async function applyAdjustment(s: Services, tx: DB, id: number, user: Wri
     }
   }
   const [row] = await tx.update(orders).set(changes).where(eq(orders.id, o.id)).returning();
-  await recordChange(tx, orders, 'update', o, row, orderWrite(user), [{ field: 'adjustment', label: '调整单', old: null, new: `${a.code}（${a.kind === 'price' ? '调价' : '退团'}）已审核通过` }]);
+  await orderChanged(tx, 'update', o, row, orderWrite(user), [{ field: 'adjustment', label: '调整单', old: null, new: `${a.code}（${a.kind === 'price' ? '调价' : '退团'}）已审核通过` }]);
   await setStatus(tx, a, APPROVED, user);
   if (freed > 0) await offerSeatsToWaiting(s, tx, o.group_id);
 }

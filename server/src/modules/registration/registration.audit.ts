@@ -9,12 +9,11 @@ import { eq, sql } from 'drizzle-orm';
 import { CustomerKind, EnrollmentStatus, enumLabel, fenToYuan } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { registerAuditHandler, type AuditHookCtx } from '../../platform/approval';
-import { recordChange } from '../../platform/history';
 import { notFound } from '../../platform/errors';
 import { applyAdjustment, rejectAdjustment, resetAdjustment } from './adjustment.service';
 import {
-  CANCELLED, CREDIT_GRANTED, CREDIT_WAITING, HELD, ORDER_CONFIRMED, ORDER_REFUSED, ORDER_UNCONFIRMED, cancelEnrollment, checkCredit, confirmHold,
-  creditHold, creditShortfallText, groupOf, lockOrder, orderWrite,
+  CANCELLED, CREDIT_WAITING, HELD, ORDER_CONFIRMED, ORDER_REFUSED, ORDER_UNCONFIRMED, cancelEnrollment, checkCredit, confirmHold,
+  creditHold, creditShortfallText, groupOf, lockOrder, orderChanged, orderWrite,
 } from './registration.service';
 import { orderAdjustments, orders } from './registration.tables';
 
@@ -24,14 +23,15 @@ async function setOrderAudit(tx: DB, id: number, audit: number, status: number, 
   const o = await lockOrder(tx, id);
   const [row] = await tx.update(orders).set({ audit_status: audit, order_status: status, updated_at: new Date(), version: sql`${orders.version} + 1` })
     .where(eq(orders.id, id)).returning();
-  await recordChange(tx, orders, 'update', o, row, orderWrite(who(c)));
+  await orderChanged(tx, 'update', o, row, orderWrite(who(c)));
   return row;
 }
 
-async function customerName(tx: DB, id: number | null): Promise<string> {
-  if (!id) return '散客';
-  const r = await tx.execute(sql`select name from customers where id = ${id}`);
-  return String((r as unknown as { rows: { name: string }[] }).rows[0]?.name ?? '');
+/** The customer's name: the customer record's, else (a walk-in 散客 without one) the order's contact. */
+async function customerName(tx: DB, o: { customer_id: number | null; contact_name: string }): Promise<string> {
+  if (!o.customer_id) return o.contact_name;
+  const r = await tx.execute(sql`select name from customers where id = ${o.customer_id}`);
+  return String((r as unknown as { rows: { name: string }[] }).rows[0]?.name ?? o.contact_name);
 }
 
 export function registerRegistrationAudits(): void {
@@ -43,7 +43,7 @@ export function registerRegistrationAudits(): void {
         title: `${o.code} ${product.name}`, amount: o.total, link: `/order/list/lineOrderDetail?id=${id}`,
         fields: [
           { label: '团号', value: group.code }, { label: '出团日期', value: group.departure_date },
-          { label: '客户', value: `${await customerName(tx, o.customer_id)}（${CustomerKind[o.customer_kind as keyof typeof CustomerKind] ?? ''}）` },
+          { label: '客户', value: `${await customerName(tx, o)}（${CustomerKind[o.customer_kind as keyof typeof CustomerKind] ?? ''}）` },
           { label: '人数', value: `${o.adult_count + o.child_count + o.senior_count + o.infant_count}` },
           { label: '报名状态', value: enumLabel(EnrollmentStatus, o.enrollment_status) }, { label: '订单总额', value: `${fenToYuan(o.total)}元` },
         ],
@@ -60,7 +60,7 @@ export function registerRegistrationAudits(): void {
       if (onCredit.credit_state === CREDIT_WAITING) {
         const [row] = await tx.update(orders).set({ ...onCredit, updated_at: new Date(), version: sql`${orders.version} + 1` }).where(eq(orders.id, o.id)).returning();
         const check = await checkCredit(tx, row);
-        await recordChange(tx, orders, 'update', o, row, orderWrite(who(c)), [{ field: 'credit', label: '授信', old: null, new: `${creditShortfallText(check)}；已提交临时授信申请，审批通过后自动确认占位` }]);
+        await orderChanged(tx, 'update', o, row, orderWrite(who(c)), [{ field: 'credit', label: '授信', old: null, new: `${creditShortfallText(check)}；已提交临时授信申请，审批通过后自动确认占位` }]);
         return;
       }
       await confirmHold(tx, o, who(c));

@@ -20,7 +20,7 @@ import { boundaryOf, userNames } from '../merchant/merchant.common';
 import { tourGroups } from '../operation/group.tables';
 import { userAuthRelations } from '../account/account.tables';
 import { listOrders, orderOut, visibleOrder } from './registration.orders';
-import { WAITING, book, groupForSale, groupOf, orderWrite, replaceLines, type GroupRow, type OrderRow } from './registration.service';
+import { WAITING, book, groupForSale, groupOf, orderChanged, orderWrite, replaceLines, type GroupRow, type OrderRow } from './registration.service';
 import { insurancePolicies, orderTourists, orders } from './registration.tables';
 import { prepareTourists, saveTourists, type TouristRow } from './tourist.service';
 
@@ -77,7 +77,7 @@ export function registrationExtraRoutes(app: FastifyInstance): void {
         await replaceLines(tx, o.id, [{ fee_type: 0, description: `${platform}订单${i.channel_order_no}`, price: i.amount, quantity: 1 }]);
         // A full group does not refuse the order the platform already sold: it joins the waiting list like any other.
         const booked = await book(s, tx, o, group, product, { enrollment: 0, waitWhenFull: true }, { uid: ctx.user.uid, user_name: ctx.user.user_name, dept_id: ctx.user.relation.department_id });
-        await recordChange(tx, orders, 'create', null, booked, orderWrite(ctx.user));
+        await orderChanged(tx, 'create', null, booked, orderWrite(ctx.user));
         await saveTourists(tx, o.id, group.id, prepared, { user: ctx.user });
         // The staff of the group's department (or the product's) get a direct order notification (live 1101).
         const dept = group.dept_id ?? product.dept_id;

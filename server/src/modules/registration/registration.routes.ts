@@ -26,7 +26,7 @@ import { registerRegistrationAudits } from './registration.audit';
 import { createPolicies, registrationExtraRoutes } from './registration.extra';
 import {
   CANCELLED, CONFIRMED, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, confirmHold, expireHolds, groupForSale, groupOf,
-  lockOrder, listPriceText, offerSeatsToWaiting, orderWrite, pricesByKind, releaseOrderSeats, replaceLines, withdrawCreditApplication,
+  lockOrder, listPriceText, offerSeatsToWaiting, orderChanged, orderWrite, pricesByKind, releaseOrderSeats, replaceLines, withdrawCreditApplication,
 } from './registration.service';
 import { insurancePolicies, orderAdjustments, orderTourists, orders } from './registration.tables';
 import { activeTourists, maskTourist, prepareTourists, saveTourists, seesInfo, touristsFor } from './tourist.service';
@@ -137,7 +137,7 @@ export function registrationRoutes(app: FastifyInstance): void {
         const booked = await book(s, tx, o, group, product, { enrollment: i.enrollment as 0 | 1 | 3, hold_deadline: i.hold_deadline }, actorOf(ctx));
         // The list prices for this customer kind go into the order's history, to compare with the lines sold.
         const list = (await pricesByKind(tx, product.id, group.package_id))[i.customer_kind];
-        await recordChange(tx, orders, 'create', null, booked, orderWrite(ctx.user), [{ field: 'list_price', label: '牌价', old: null, new: listPriceText(list) }]);
+        await orderChanged(tx, 'create', null, booked, orderWrite(ctx.user), [{ field: 'list_price', label: '牌价', old: null, new: listPriceText(list) }]);
         const saved = await saveTourists(tx, o.id, group.id, prepared, { user: ctx.user });
         const insured = prepared.map((p, k) => ({ product: p.insurance_product_id, tourist: saved[k] })).filter((x) => x.product);
         for (const pid of new Set(insured.map((x) => x.product!))) {
@@ -184,7 +184,7 @@ export function registrationRoutes(app: FastifyInstance): void {
         const enrollment = o.enrollment_status === CONFIRMED ? 0 : o.enrollment_status === WAITING ? 3 : 1;
         const keepDeadline = o.hold_deadline && o.hold_deadline > new Date() ? o.hold_deadline.toISOString() : null;
         const booked = await book(s, tx, changed, fresh, product, { enrollment, hold_deadline: keepDeadline }, actorOf(ctx));
-        await recordChange(tx, orders, 'update', o, booked, orderWrite(ctx.user));
+        await orderChanged(tx, 'update', o, booked, orderWrite(ctx.user));
         await saveTourists(tx, o.id, o.group_id, prepared, { user: ctx.user });
         if (o.seats > booked.seats || o.enrollment_status !== booked.enrollment_status) await offerSeatsToWaiting(s, tx, o.group_id);
       });
@@ -201,7 +201,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       await withdrawCreditApplication(s, tx, o, '删除');
       const freed = await releaseOrderSeats(tx, o);
       await tx.delete(orders).where(eq(orders.id, o.id));
-      await recordChange(tx, orders, 'delete', o, null, orderWrite(ctx.user));
+      await orderChanged(tx, 'delete', o, null, orderWrite(ctx.user));
       if (freed > 0) await offerSeatsToWaiting(s, tx, o.group_id);
       return null;
     }));

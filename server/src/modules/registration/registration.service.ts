@@ -13,8 +13,10 @@ import type { DB } from '../../db/client';
 import { inTx, type WriteCtx } from '../../platform/data';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
+import type { FieldChange } from '../../platform/platform.tables';
 import type { Services } from '../../platform/services';
 import { users } from '../account/account.tables';
+import { recordCustomerTrade, removeCustomerTrade } from '../merchant/customer.service';
 import { changeWaiting, confirmHeldSeats, releaseSeats, seatsFree, tryTakeSeats, takeSeats } from '../operation/seats.service';
 import { tourGroups } from '../operation/group.tables';
 import { packagePrices, productOwnPrices, products } from '../product/product.tables';
@@ -34,6 +36,27 @@ export const CREDIT_APP_PENDING = 0, CREDIT_APP_WITHDRAWN = 3;
 const HOUR = 3600_000;
 const orderDef = RESOURCES.routeOrder;
 export const orderWrite = (user: WriteCtx['user']): WriteCtx => ({ user, def: orderDef });
+
+/**
+ * The one way an order change is recorded: its change history, and its customer's trading record (交易记录,
+ * one row per order: persons, amount and received in fen, 报名状态) rewritten from the saved row — so every
+ * order written (sign-up, edit, OTA import, confirm, cancel, waiting-list promotion, hold expiry, adjustment,
+ * receipt) shows in the customer's and the channel's 交易记录 as it happens.
+ */
+export async function orderChanged(tx: DB, action: 'create' | 'update' | 'delete', before: OrderRow | null, after: OrderRow | null,
+  w: WriteCtx, extra: FieldChange[] = []): Promise<void> {
+  await recordChange(tx, orders, action, before, after, w, extra);
+  const o = after ?? before;
+  if (!o) return;
+  if (action === 'delete' || !after?.customer_id) { await removeCustomerTrade(tx, o.id); return; }
+  const [g] = await tx.select({ code: tourGroups.code, product_name: products.name }).from(tourGroups)
+    .innerJoin(products, eq(products.id, tourGroups.product_id)).where(eq(tourGroups.id, after.group_id));
+  await recordCustomerTrade(tx, {
+    customer_id: after.customer_id, order_id: after.id, order_no: after.code, trade_date: isoToday(after.created_at), product_name: g?.product_name ?? null,
+    group_no: g?.code ?? null, persons: personsOf(after), amount: after.total, received: after.received, status: after.enrollment_status,
+    created_by: after.created_by, dept_id: after.dept_id,
+  });
+}
 
 /** Locks and reads an order (404 when missing). */
 export async function lockOrder(tx: DB, id: number): Promise<OrderRow> {
@@ -154,7 +177,7 @@ export async function orderCreditGranted(tx: DB, orderId: number, appId: number,
   const o = await lockOrder(tx, orderId);
   if (o.credit_audit_id !== appId || o.credit_state !== CREDIT_WAITING) return;
   const [row] = await tx.update(orders).set({ credit_state: CREDIT_GRANTED, updated_at: new Date(), version: sql`${orders.version} + 1` }).where(eq(orders.id, o.id)).returning();
-  await recordChange(tx, orders, 'update', o, row, orderWrite(user));
+  await orderChanged(tx, 'update', o, row, orderWrite(user));
   if (row.confirm_on_credit && row.enrollment_status === HELD) await confirmHold(tx, row, user);
 }
 
@@ -169,7 +192,7 @@ export async function orderCreditRefused(s: Services, tx: DB, orderId: number, a
   const refused = o.order_status === ORDER_CONFIRMED ? { order_status: ORDER_REFUSED } : {};
   const [row] = await tx.update(orders).set({ credit_state: CREDIT_NONE, ...refused, updated_at: new Date(), version: sql`${orders.version} + 1` }).where(eq(orders.id, o.id)).returning();
   if (row.enrollment_status !== CANCELLED) await cancelEnrollment(s, tx, row, user, `临时授信被驳回：${comment}`);
-  else await recordChange(tx, orders, 'update', o, row, orderWrite(user));
+  else await orderChanged(tx, 'update', o, row, orderWrite(user));
 }
 
 // ---------------------------------------------------------------- booking
@@ -271,7 +294,7 @@ export async function cancelEnrollment(s: Services, tx: DB, o: OrderRow, user: W
     .where(eq(orders.id, o.id)).returning();
   await tx.update(insurancePolicies).set({ status: 1, cancelled_at: new Date(), cancel_reason: reason.slice(0, 200), version: sql`${insurancePolicies.version} + 1` })
     .where(and(eq(insurancePolicies.order_id, o.id), eq(insurancePolicies.status, 0)));
-  await recordChange(tx, orders, 'update', o, row, orderWrite(user), [{ field: 'cancel_reason', label: '取消原因', old: null, new: reason }]);
+  await orderChanged(tx, 'update', o, row, orderWrite(user), [{ field: 'cancel_reason', label: '取消原因', old: null, new: reason }]);
   if (freed > 0) await offerSeatsToWaiting(s, tx, o.group_id);
   return row;
 }
@@ -292,7 +315,7 @@ export async function confirmHold(tx: DB, o: OrderRow, user: WriteCtx['user']): 
   }
   const [row] = await tx.update(orders).set({ enrollment_status: CONFIRMED, hold_deadline: null, waiting_since: null, updated_at: new Date(), version: sql`${orders.version} + 1` })
     .where(eq(orders.id, o.id)).returning();
-  await recordChange(tx, orders, 'update', o, row, orderWrite(user));
+  await orderChanged(tx, 'update', o, row, orderWrite(user));
   return row;
 }
 
@@ -315,7 +338,7 @@ export async function offerSeatsToWaiting(s: Services, tx: DB, groupId: number):
     const [row] = await tx.update(orders).set({ enrollment_status: HELD, hold_deadline: deadline, waiting_since: null, ...credit, updated_at: new Date(), version: sql`${orders.version} + 1` })
       .where(eq(orders.id, o.id)).returning();
     const onCredit = row.credit_state === CREDIT_WAITING;
-    await recordChange(tx, orders, 'update', o, row, orderWrite(null), [{ field: 'waiting', label: '候补', old: '候补', new: onCredit ? '已获得余位并转为占位（超出授信额度，等待临时授信审批）' : '已获得余位并转为占位' }]);
+    await orderChanged(tx, 'update', o, row, orderWrite(null), [{ field: 'waiting', label: '候补', old: '候补', new: onCredit ? '已获得余位并转为占位（超出授信额度，等待临时授信审批）' : '已获得余位并转为占位' }]);
     if (o.created_by) {
       await s.messages.notify(tx, [o.created_by], {
         kind: 'todo', title: `候补订单${o.code}已获得${o.seats}个座位`,
@@ -359,7 +382,7 @@ export async function confirmHoldByReceipt(tx: DB, orderId: number, receivedFen:
   const o = await lockOrder(tx, orderId);
   const [row] = await tx.update(orders).set({ received: sql`${orders.received} + ${receivedFen}`, updated_at: new Date(), version: sql`${orders.version} + 1` })
     .where(eq(orders.id, orderId)).returning();
-  await recordChange(tx, orders, 'update', o, row, orderWrite(null));
+  await orderChanged(tx, 'update', o, row, orderWrite(null));
   if (row.enrollment_status === HELD && row.received >= row.deposit && row.credit_state !== CREDIT_WAITING) return confirmHold(tx, row, null);
   return row;
 }
@@ -375,6 +398,6 @@ export async function completeGroupOrders(tx: DB, groupId: number, user: WriteCt
   const done = await tx.update(orders).set({ order_status: ORDER_COMPLETED, updated_at: new Date(), version: sql`${orders.version} + 1` })
     .where(inArray(orders.id, due.map((o) => o.id))).returning();
   const before = new Map(due.map((o) => [o.id, o]));
-  for (const row of done) await recordChange(tx, orders, 'update', before.get(row.id)!, row, orderWrite(user), [{ field: 'group_end', label: '团期结束', old: null, new: '团期已结束，订单已完成' }]);
+  for (const row of done) await orderChanged(tx, 'update', before.get(row.id)!, row, orderWrite(user), [{ field: 'group_end', label: '团期结束', old: null, new: '团期已结束，订单已完成' }]);
   return done.map((r) => r.id);
 }

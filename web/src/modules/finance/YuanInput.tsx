@@ -16,7 +16,7 @@ export interface YuanInputProps {
 
 export function YuanInput({ value, onChange, max, placeholder = '请输入金额', disabled, style, id, ...rest }: YuanInputProps) {
   return (
-    <InputNumber<string> id={id} stringMode min="0" max={max !== undefined ? fenToYuanText(max) ?? undefined : undefined} precision={2} addonAfter="元"
+    <InputNumber<string> id={id} stringMode min="0" max={max !== undefined ? fenToYuanText(max) ?? undefined : undefined} precision={2} suffix="元"
       value={fenToYuanText(value ?? null)} placeholder={placeholder} disabled={disabled} style={{ width: '100%', ...style }} aria-label={rest['aria-label']}
       onChange={(v) => onChange?.(yuanTextToFen(v))} />
   );

@@ -3,15 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Select, Statistic, Tag, Typography } from 'antd';
 import { MoneyDocStatus, OrderPayState, PayAccountType, RESOURCES, capitalAmount, enumLabel, fenToYuan, resourcePath } from '@ta/contract';
 import { resourceKeys } from '@/platform/query-keys';
+import { useGrants } from '@/platform/permission';
 import { post } from '@/platform/request';
 import type { PayAccountRow } from './api';
 
 const ACC = RESOURCES.payAccount;
 
-/** Enabled company accounts (收款账户 of receipts, the account a statement belongs to). */
+/**
+ * Enabled company accounts (收款账户 of receipts, the account a statement belongs to). Loaded only with the
+ * accounts page's key (the list answers 403 without it, and a 403 leaves the page).
+ */
 export function usePayAccounts() {
   const body = { pageNo: 1, pageSize: 200, enabled: true };
+  const allowed = Boolean(useGrants()?.has(ACC.permissionKey));
   const q = useQuery({
+    enabled: allowed,
     queryKey: resourceKeys(ACC.name).options(body),
     queryFn: () => post<{ page_data?: { data: PayAccountRow[] }; data?: PayAccountRow[] }>(resourcePath(ACC, 'list'), body),
     staleTime: 60_000, retry: false,
@@ -23,7 +29,8 @@ export const accountLabel = (a: Pick<PayAccountRow, 'name' | 'number' | 'type'>)
 
 export function PayAccountSelect({ value, onChange, id, placeholder = '请选择收款账户' }: { value?: number | null; onChange?: (v: number | null) => void; id?: string; placeholder?: string }) {
   const options = usePayAccounts();
-  return <Select<number> id={id} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null)} options={options} placeholder={placeholder} allowClear showSearch optionFilterProp="label" style={{ width: '100%' }} />;
+  const allowed = Boolean(useGrants()?.has(ACC.permissionKey));
+  return <Select<number> notFoundContent={allowed ? undefined : '当前角色无权查看收款账户'} id={id} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null)} options={options} placeholder={placeholder} allowClear showSearch optionFilterProp="label" style={{ width: '100%' }} />;
 }
 
 export const DOC_COLOR: Record<number, string> = { 0: 'orange', 1: 'red', 2: 'green', 5: 'default' };

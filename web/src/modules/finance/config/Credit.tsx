@@ -19,6 +19,7 @@ import { applyServerErrors } from '@/platform/form';
 import { FormTextArea, MoneyText } from '@/platform/inputs';
 import { ListScreen, type FixedCondition, type ListColumn, type RowAction } from '@/platform/list';
 import { AddButton } from '@/platform/editor/AddButton';
+import { useGrants } from '@/platform/permission';
 import { invalidateResource, resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
 import { routePath } from '@/platform/routes';
@@ -92,7 +93,9 @@ export function CreditAdd() {
   const [customer, setCustomer] = useState<{ id: number; name: string } | null>(() => (customerIdOf(params) ? { id: customerIdOf(params), name: '' } : null));
   const [form] = Form.useForm();
   const detail = useCreditDetail(customer?.id ?? 0);
+  const typesAllowed = Boolean(useGrants()?.has(RESOURCES.creditType.permissionKey));
   const types = useQuery({
+    enabled: typesAllowed,
     queryKey: resourceKeys(RESOURCES.creditType.name).options({ enabled: true }),
     queryFn: () => post<{ page_data: { data: { id: number; name: string; default_limit: number }[] } }>(resourcePath(RESOURCES.creditType, 'list'), { pageNo: 1, pageSize: 200 }),
     retry: false,

@@ -18,12 +18,6 @@ export const receivableColumns: ListColumn<MoneyOrderRow>[] = [
   { title: '关键字', dataIndex: 'keyword', hideInTable: true, search: true, exportable: false, fieldProps: { placeholder: '订单号/客户/联系人/团号' } },
   { title: '订单号', dataIndex: 'order_code', width: 150 },
   { title: '客户', dataIndex: 'customer_name', width: 160, ellipsis: true, render: (_v, r) => r.customer_name ?? r.contact_name },
-  { title: '客户类型', dataIndex: 'customer_kind', width: 90, enumMap: CustomerKind },
-  { title: '团号', dataIndex: 'group_code', width: 150 },
-  { title: '产品', dataIndex: 'product_name', width: 180, ellipsis: true },
-  { title: '出团日期', dataIndex: 'departure_date', width: 110, valueType: 'date' },
-  { title: '出团日期', dataIndex: 'departure_date', key: 'departure_date_range', valueType: 'dateRange', hideInTable: true, search: true, exportable: false },
-  { title: '报名状态', dataIndex: 'enrollment_status', width: 90, enumMap: EnrollmentStatus },
   { title: '应收', dataIndex: 'total', width: 110, money: true, align: 'right' },
   { title: '已收', dataIndex: 'received_gross', width: 110, money: true, align: 'right' },
   { title: '已退', dataIndex: 'refunded', width: 100, money: true, align: 'right' },
@@ -33,6 +27,12 @@ export const receivableColumns: ListColumn<MoneyOrderRow>[] = [
     title: '收款状态', dataIndex: 'pay_state', width: 90, enumMap: OrderPayState, search: true,
     render: (_v, r) => <PayStateTag state={r.pay_state} />,
   },
+  { title: '客户类型', dataIndex: 'customer_kind', width: 90, enumMap: CustomerKind },
+  { title: '团号', dataIndex: 'group_code', width: 150 },
+  { title: '产品', dataIndex: 'product_name', width: 180, ellipsis: true },
+  { title: '出团日期', dataIndex: 'departure_date', width: 110, valueType: 'date' },
+  { title: '出团日期', dataIndex: 'departure_date', key: 'departure_date_range', valueType: 'dateRange', hideInTable: true, search: true, exportable: false },
+  { title: '报名状态', dataIndex: 'enrollment_status', width: 90, enumMap: EnrollmentStatus },
 ];
 
 export function ReceiveOrderList() {
