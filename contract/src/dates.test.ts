@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoToday } from './dates';
+import { addDays, isoToday, rangeDay, rangeEnd, rangeStart } from './dates';
 
 describe('dates', () => {
   it('today is the China-time date, whatever the runtime zone', () => {
@@ -10,5 +10,13 @@ describe('dates', () => {
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+  it('a range bound is a whole day in China time; a zoneless date-time is China time', () => {
+    expect(rangeStart('2026-03-01').toISOString()).toBe('2026-02-28T16:00:00.000Z');
+    expect(rangeEnd('2026-03-01').toISOString()).toBe('2026-03-01T15:59:59.999Z');
+    expect(rangeStart('2026-03-01 09:30:00').toISOString()).toBe('2026-03-01T01:30:00.000Z');
+    expect(rangeEnd('2026-03-01T01:30:00Z').toISOString()).toBe('2026-03-01T01:30:00.000Z');
+    expect(rangeDay('2026-03-01')).toBe('2026-03-01');
+    expect(rangeDay('2026-03-01T17:00:00Z')).toBe('2026-03-02');
   });
 });

@@ -259,6 +259,7 @@ export const MENU_TREE: MenuNode[] = [
     group('pendTask', '消息', '/otherService/pendTask', undefined, [
       page('pendMessage', '待办事项', '/otherService/pendTask/pendMessage', undefined),
       page('orderNotification', '直连订单通知', '/otherService/pendTask/orderNotification', undefined),
+      page('resultMessage', '通知', '/otherService/pendTask/resultMessage', undefined),
     ], 'BellOutlined'),
     { key: 'taskAudit', title: '任务审核', path: '/otherService/taskAudit', hidden: true,
       children: AUDIT_TYPES.map((t) => ({ key: `taskAudit_${t.type}`, title: t.title, path: `/otherService/taskAudit/${t.type}`, permissionKey: t.key, hidden: true })) },

@@ -265,4 +265,7 @@ CREATE UNIQUE INDEX "refunds_code_key" ON "refunds" USING btree ("code");--> sta
 CREATE INDEX "refunds_order" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_arrival" ON "refunds" USING btree ("bank_arrival_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ticketers_user_key" ON "ticketers" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "credit_applications_active" ON "credit_applications" USING btree ("customer_id","kind") WHERE "credit_applications"."status" = 1;
+CREATE INDEX "credit_applications_active" ON "credit_applications" USING btree ("customer_id","kind") WHERE "credit_applications"."status" = 1;--> statement-breakpoint
+CREATE INDEX "orders_owner_created" ON "orders" USING btree ("created_by","created_at");--> statement-breakpoint
+CREATE INDEX "orders_status_created" ON "orders" USING btree ("order_status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_created" ON "orders" USING btree ("created_at","id");

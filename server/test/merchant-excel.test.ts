@@ -120,7 +120,7 @@ describe('supplier import', () => {
     const manager = await s.login('manager');
     const before = await tableCounts(s);
     const notX = await s.api<Bad>('/api/v1/company/import', { file: Buffer.from('hello').toString('base64') }, operator);
-    expect([notX.code, notX.msg, notX.data.errors[0].field]).toEqual([400, '导入文件不是有效的Excel文件（.xlsx）', 'file']);
+    expect([notX.code, notX.msg, notX.data.errors[0].field]).toEqual([400, '导入文件不是有效的Excel文件（.xlsx 或 .xls）', 'file']);
     const notB64 = await s.api<Bad>('/api/v1/company/import', { file: '这不是base64' }, operator);
     expect(notB64.msg).toBe('导入文件不是有效的base64内容');
     const cols = await s.api<Bad>('/api/v1/company/import', { file: await xlsx(['名称', '电话'], [['甲', '1']]) }, operator);

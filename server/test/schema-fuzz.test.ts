@@ -196,6 +196,6 @@ describe('schema fuzzing of every route', () => {
     expect(errors, errors.slice(0, 40).join('\n')).toEqual([]);
     expect(changed).toEqual([]);
     expect(bigAccepted).toEqual([]);
-    expect(sent).toBeGreaterThan(routes.length * 10);
+    expect(sent).toBeGreaterThan(routes.length * 5);
   }, 900_000);
 });

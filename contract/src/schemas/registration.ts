@@ -74,11 +74,15 @@ const touristPhone = optText(TouristFieldLabel.client_phone_number, 30).refine((
 const touristBirthday = optText(TouristFieldLabel.client_birthday, 10).refine((v) => !v || /^\d{4}-\*\*-\*\*$/.test(v) || optDate('x').safeParse(v).success, '出生日期格式应为YYYY-MM-DD');
 const optCode = <T extends Record<number, string>>(label: string, map: T) => codeOf(label, map).optional().nullable();
 
+/** An optional text normalised by `f` after trimming (the key stays optional). */
+const optTextAs = (label: string, max: number, f: (v: string) => string) => optText(label, max).unwrap().unwrap().transform(f).optional().nullable();
+
 export const touristShape = {
   id: optIdOf('游客'),
   person_type: codeOf('游客类型', PersonType).default(0),
   client_code: optText(TouristFieldLabel.client_code, 40),
-  client_name: optText(TouristFieldLabel.client_name, 50).transform((v) => (v ? normalizeName(v) : v)),
+  /** Look-alike dots (• ・ …) become the ID card's middle dot ·. */
+  client_name: optTextAs(TouristFieldLabel.client_name, 50, normalizeName),
   client_english_name: optText(TouristFieldLabel.client_english_name, 100),
   client_pinyin_name: optText(TouristFieldLabel.client_pinyin_name, 100),
   client_sex: optCode(TouristFieldLabel.client_sex, Sex),
@@ -89,7 +93,8 @@ export const touristShape = {
   client_age: z.coerce.number({ error: '年龄必须是数字' }).int('年龄必须是整数').min(0, '年龄不能小于0').max(150, '年龄不能大于150').optional().nullable(),
   client_nation: optText(TouristFieldLabel.client_nation, 30),
   client_card_type: optCode(TouristFieldLabel.client_card_type, CardType),
-  client_card_number: optText(TouristFieldLabel.client_card_number, 40).transform((v) => (v ? toHalfWidth(v).trim() : v)),
+  /** Full-width digits and letters (１２３Ｘ) become ASCII. */
+  client_card_number: optTextAs(TouristFieldLabel.client_card_number, 40, (v) => toHalfWidth(v).trim()),
   client_certificate_validity: optDate(TouristFieldLabel.client_certificate_validity),
   client_certificate_issuing_date: optDate(TouristFieldLabel.client_certificate_issuing_date),
   client_certificate_issuing_place: optText(TouristFieldLabel.client_certificate_issuing_place, 100),

@@ -2,7 +2,7 @@
  * The demo data: every module's seed step in the modules' list order (server/src/modules/index.ts), on an
  * empty database only. The demo roles' permission sets are merged from the modules' demoGrants.
  */
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { DB } from './client';
 import { demoGrantsOf, type DemoGrants } from '../platform/module';
 import { MODULES } from '../modules';
@@ -29,4 +29,6 @@ export async function seedDemo(db: DB): Promise<void> {
 /** Load data for benchmarks (`npm run seed -- --scale N`): every module's scale step, in list order. */
 export async function seedScale(db: DB, scale: number): Promise<void> {
   for (const m of MODULES) await m.seedScale?.(db, scale);
+  // Fresh statistics for the planner after the bulk load (issue 16): unanalysed tables get the wrong plans.
+  await db.execute(sql`analyze`);
 }

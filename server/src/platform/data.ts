@@ -6,9 +6,9 @@
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { PAGE_SIZE_TABLE, type PageData, type ResourceDef } from '@ta/contract';
+import { PAGE_SIZE_TABLE, rangeDay, rangeEnd, rangeStart, type PageData, type ResourceDef } from '@ta/contract';
 import type { DB } from '../db/client';
-import { conflict, notFound } from './errors';
+import { badInput, conflict, notFound } from './errors';
 import { recordChange } from './history';
 import { rows, type SessionUser } from './session';
 
@@ -39,6 +39,24 @@ function columnsOf(table: PgTable): Record<string, PgColumn> {
   return getTableColumns(table) as Record<string, PgColumn>;
 }
 
+export type DateRangeValue = readonly (string | null | undefined)[] | null | undefined;
+
+/**
+ * The one date-range filter: `[from, to]` on a date or timestamp column, either bound optional, each a whole day
+ * in the agency's time zone (contract/src/dates.ts rangeStart/rangeEnd/rangeDay: a day from 00:00 to 23:59:59.999
+ * China time; a date-time without zone is China time). Date columns compare calendar days. A bound that is no
+ * date answers 400.
+ */
+export function dateRange(col: PgColumn, v: DateRangeValue): SQL[] {
+  const out: SQL[] = [];
+  const [from, to] = [v?.[0] ? String(v[0]) : '', v?.[1] ? String(v[1]) : ''];
+  const timestamp = /Timestamp/.test(col.columnType);
+  for (const b of [from, to]) if (b && Number.isNaN(rangeStart(b).getTime())) throw badInput('日期范围格式不正确');
+  if (from) out.push(gte(col, timestamp ? rangeStart(from) : rangeDay(from)));
+  if (to) out.push(lte(col, timestamp ? rangeEnd(to) : rangeDay(to)));
+  return out;
+}
+
 export function filterConditions(table: PgTable, filters: AnyRow = {}): SQL[] {
   const cols = columnsOf(table);
   const out: SQL[] = [];
@@ -49,10 +67,8 @@ export function filterConditions(table: PgTable, filters: AnyRow = {}): SQL[] {
     const type = col.columnType;
     if (Array.isArray(v)) {
       if (v.length === 0) continue;
-      if (/Timestamp|Date/.test(type)) {
-        if (v[0]) out.push(gte(col, new Date(String(v[0]))));
-        if (v[1]) out.push(lte(col, new Date(String(v[1]))));
-      } else out.push(inArray(col, v as unknown[]));
+      if (/Timestamp|Date/.test(type)) out.push(...dateRange(col, v as DateRangeValue));
+      else out.push(inArray(col, v as unknown[]));
     } else if (/Varchar|Text/.test(type) && typeof v === 'string') {
       out.push(ilike(col, `%${escapeLike(v)}%`));
     } else out.push(eq(col, v));

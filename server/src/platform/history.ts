@@ -5,6 +5,7 @@ import { fenToYuan, maskDate, maskPhone, type ResourceDef } from '@ta/contract';
 import type { DB } from '../db/client';
 import { changeLog, type FieldChange } from './platform.tables';
 import type { AnyRow, WriteCtx } from './row';
+import { sessionsChanged, SESSION_TABLES } from './session';
 
 const SKIP = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by', 'deleted_at']);
 const SECRET = new Set(['password_hash', 'secret', 'app_secret', 'api_key']);
@@ -45,6 +46,7 @@ export async function recordChange(tx: DB, table: PgTable | string, action: 'cre
   const changes = [...diffRows(before, after, w.def), ...extra];
   if (action === 'update' && changes.length === 0) return;
   await tx.insert(changeLog).values({ table_name: name, record_id: id, action, user_id: w.user?.uid ?? null, user_name: w.user?.user_name ?? null, changes });
+  if (SESSION_TABLES.has(name)) await sessionsChanged(tx);
 }
 
 /** Personal fields by name: phones, ID / card / passport numbers, addresses, birthdays. */

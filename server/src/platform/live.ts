@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { Cmd } from '@ta/contract';
 import type { DB, Notifier } from '../db/client';
-import { resolveSession } from './session';
+import { invalidateSessions, resolveSession, SESSION_CHANNEL } from './session';
 
 /** A push to users' sockets; `token` / `tokens` narrow it to the sockets of those sessions. An OFFLINE push closes them. */
 export interface LiveEvent { userIds: number[]; cmd: number; msg?: string; token?: string; tokens?: string[]; data?: unknown }
@@ -16,6 +16,8 @@ export interface Counts {
   agencyData: { number: number };
   orderNotificationNum: { number: number };
   orderNotificationTotalNum: { number: number };
+  /** Unread notices: audit outcomes and automatic changes of one's records (hold expired, waiting list promoted). */
+  resultNum: { number: number };
   failedReminder: string;
 }
 
@@ -28,6 +30,8 @@ export class LiveHub {
 
   async start(): Promise<void> {
     await this.notifier.listen(CHANNEL, (payload) => { void this.deliver(JSON.parse(payload) as LiveEvent); });
+    // Sessions and permissions changed on some server: drop this process's cached ones (session.ts).
+    await this.notifier.listen(SESSION_CHANNEL, () => invalidateSessions());
   }
 
   /** Publish now (outside a transaction). */
@@ -60,7 +64,7 @@ export class LiveHub {
     const n = await this.counts(c.uid);
     send(c.ws, { cmd: Cmd.PUSH_AGENCY, data: { agencyData: n.agencyData } });
     send(c.ws, { cmd: Cmd.PUSH_ORDER_NOTIFICATION, data: { orderNotificationNum: n.orderNotificationNum } });
-    send(c.ws, { cmd: Cmd.PUSH_TOTAL_NOTIFICATION, data: { orderNotificationTotalNum: n.orderNotificationTotalNum, failedReminder: n.failedReminder } });
+    send(c.ws, { cmd: Cmd.PUSH_TOTAL_NOTIFICATION, data: { orderNotificationTotalNum: n.orderNotificationTotalNum, resultNum: n.resultNum, failedReminder: n.failedReminder } });
   }
 
   private drop(c: Conn): void { this.conns.get(c.uid)?.delete(c); }
@@ -87,7 +91,7 @@ export class LiveHub {
         const n = await this.counts(conn.uid);
         if (m.cmd === Cmd.REQ_AGENCY) send(ws, { cmd: Cmd.PUSH_AGENCY, data: { agencyData: n.agencyData } });
         else if (m.cmd === Cmd.REQ_ORDER_NOTIFICATION) send(ws, { cmd: Cmd.PUSH_ORDER_NOTIFICATION, data: { orderNotificationNum: n.orderNotificationNum } });
-        else if (m.cmd === Cmd.REQ_TOTAL_NOTIFICATION) send(ws, { cmd: Cmd.PUSH_TOTAL_NOTIFICATION, data: { orderNotificationTotalNum: n.orderNotificationTotalNum, failedReminder: n.failedReminder } });
+        else if (m.cmd === Cmd.REQ_TOTAL_NOTIFICATION) send(ws, { cmd: Cmd.PUSH_TOTAL_NOTIFICATION, data: { orderNotificationTotalNum: n.orderNotificationTotalNum, resultNum: n.resultNum, failedReminder: n.failedReminder } });
       } catch { /* a failing count query must not kill the socket */ }
     });
     ws.on('close', () => { if (conn) this.drop(conn); });

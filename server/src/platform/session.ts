@@ -72,9 +72,53 @@ const OFFLINE_REASONS = new Set(['password_changed', 'password_reset', 'disabled
 /** Code 416: the session was ended elsewhere; the client shows the offline notice and logs in again. */
 export const sessionEnded = (msg: string = Msg.sessionEnded) => new AppError(Code.OFFLINE, msg);
 
-/** Resolves a token to the user context; throws 110 (with U401 when the 7-day life has run out), or 416 when ended elsewhere. */
+/**
+ * The in-process session cache (issue 16 "Cheap requests"): token → the resolved user, so a request reads the
+ * session and permissions from the database once per change rather than 2–3 times per request. Every write to
+ * the tables it is built from calls sessionsChanged (inside the write's transaction), which clears this
+ * process's cache at once and, through NOTIFY on channel `session` when the transaction commits, every
+ * server's (LiveHub listens). A load that overlaps an invalidation is not kept. Entries also age out after
+ * SESSION_CACHE_MS as a safety net; the 7-day expiry is checked on every hit.
+ */
+const SESSION_CACHE_MS = 30_000;
+export const SESSION_CHANNEL = 'session';
+/** The tables a resolved session is built from (a write to any of them invalidates the cache). */
+export const SESSION_TABLES = new Set(['sessions', 'users', 'roles', 'user_auth_relations', 'data_permissions', 'departments', 'positions']);
+const sessionCache = new Map<string, { user: SessionUser; expiresAt: number; at: number }>();
+const deptTreeCache = new Map<number, number[]>();
+let generation = 0;
+
+/** Drops every cached session and boundary of this process. */
+export function invalidateSessions(): void {
+  generation++;
+  sessionCache.clear();
+  deptTreeCache.clear();
+}
+
+/** A session, user, role, relation, data permission, department or position changed: invalidate here and, on commit, on every server. */
+export async function sessionsChanged(tx: DB): Promise<void> {
+  invalidateSessions();
+  await tx.execute(sql`select pg_notify(${SESSION_CHANNEL}, '')`);
+}
+
+/** Resolves a token to the user context (cached, see above); throws 110 (with U401 when the 7-day life has run out), or 416 when ended elsewhere. */
 export async function resolveSession(db: DB, token: string | undefined): Promise<SessionUser> {
   if (!token) throw sessionExpired();
+  const hit = sessionCache.get(token);
+  if (hit && Date.now() - hit.at < SESSION_CACHE_MS) {
+    if (hit.expiresAt <= Date.now()) throw sessionExpired(true);
+    return hit.user;
+  }
+  const gen = generation;
+  const { user, expiresAt } = await loadSession(db, token);
+  if (gen === generation) {
+    if (sessionCache.size > 10_000) sessionCache.clear();
+    sessionCache.set(token, { user, expiresAt, at: Date.now() });
+  }
+  return user;
+}
+
+async function loadSession(db: DB, token: string): Promise<{ user: SessionUser; expiresAt: number }> {
   const res = await db.execute(sql`
     select s.token, s.user_id, s.relation_id, s.expires_at, s.revoked_at, s.revoke_reason, u.login_name, u.user_name, u.head_img, u.status, u.dept_id, u.deleted_at
     from sessions s join users u on u.id = s.user_id where s.token = ${token}`);
@@ -84,14 +128,18 @@ export async function resolveSession(db: DB, token: string | undefined): Promise
   if (s.revoked_at) throw OFFLINE_REASONS.has(s.revoke_reason ?? '') ? sessionEnded(endedSessionMessage(s.revoke_reason)!) : sessionExpired();
   if (s.deleted_at) throw sessionExpired();
   if (Number(s.status) !== 1) throw sessionEnded(Msg.disabledKick);
-  if (new Date(s.expires_at).getTime() <= Date.now()) throw sessionExpired(true);
+  const expiresAt = new Date(s.expires_at).getTime();
+  if (expiresAt <= Date.now()) throw sessionExpired(true);
   const rels = await loadRelations(db, s.user_id);
   const rel = rels.find((r) => r.id === s.relation_id);
   if (!rel) throw sessionExpired();
   const { permissions, ...relation } = rel;
   return {
-    token, uid: s.user_id, login_name: s.login_name, user_name: s.user_name, head_img: s.head_img ?? '', dept_id: s.dept_id,
-    relation, grants: grantsOf(permissions ?? []),
+    expiresAt,
+    user: {
+      token, uid: s.user_id, login_name: s.login_name, user_name: s.user_name, head_img: s.head_img ?? '', dept_id: s.dept_id,
+      relation, grants: grantsOf(permissions ?? []),
+    },
   };
 }
 
@@ -106,10 +154,15 @@ export async function boundaryDeptIds(db: DB, rel: RelationInfo): Promise<number
     case 'dept': return [rel.department_id];
     case 'custom': return rel.scope_dept_ids;
     case 'deptTree': {
+      const cached = deptTreeCache.get(rel.department_id);
+      if (cached) return cached;
+      const gen = generation;
       const res = await db.execute(sql`
         with recursive t(id) as (select ${rel.department_id}::int union all select d.id from departments d join t on d.parent_id = t.id)
         select id from t`);
-      return rows<{ id: number }>(res).map((r) => Number(r.id));
+      const ids = rows<{ id: number }>(res).map((r) => Number(r.id));
+      if (gen === generation) deptTreeCache.set(rel.department_id, ids);
+      return ids;
     }
   }
 }

@@ -30,6 +30,7 @@ export const MODULE_PAGES: Record<string, PageLoader> = {
   // messages
   pendMessage: () => import('./message/PendMessage').then((m) => ({ default: m.PendMessage })),
   orderNotification: () => import('./message/OrderNotification').then((m) => ({ default: m.OrderNotification })),
+  resultMessage: () => import('./message/ResultMessage').then((m) => ({ default: m.ResultMessage })),
   // each module's own registry file
   ...BASIC_PAGES,
   ...MERCHANT_PAGES,

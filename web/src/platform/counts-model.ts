@@ -6,6 +6,8 @@ export interface MessageCounts {
   orderNotification: number;
   /** orderNotificationTotalNum.number. */
   orderNotificationTotal: number;
+  /** resultNum.number: unread notices (audit outcomes, a hold expired, a waiting order promoted). */
+  result: number;
   /** Failure message of push 1004 (cleared after it was shown 10 s). */
   failedReminder: string;
   /** Text of the last results reminder (push 1003). */
@@ -13,7 +15,7 @@ export interface MessageCounts {
 }
 export type CountsPatch = Partial<MessageCounts>;
 
-export const EMPTY_COUNTS: MessageCounts = { agency: 0, orderNotification: 0, orderNotificationTotal: 0, failedReminder: '', resultsReminder: '' };
+export const EMPTY_COUNTS: MessageCounts = { agency: 0, orderNotification: 0, orderNotificationTotal: 0, result: 0, failedReminder: '', resultsReminder: '' };
 
 const num = (o: unknown, key: string): number | undefined => {
   const v = typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[key] : undefined;
@@ -30,6 +32,8 @@ export function countsFromResponse(resp: unknown): CountsPatch {
   if (a !== undefined) patch.agency = a;
   if (o !== undefined) patch.orderNotification = o;
   if (t !== undefined) patch.orderNotificationTotal = t;
+  const r = num(resp, 'resultNum');
+  if (r !== undefined) patch.result = r;
   const f = typeof resp === 'object' && resp !== null ? (resp as { failedReminder?: unknown }).failedReminder : undefined;
   if (typeof f === 'string') patch.failedReminder = f;
   return patch;

@@ -2,10 +2,11 @@
  * Form validation from the contract's zod schemas, so a rule is written once (contract) and checked on
  * both sides. `zodRule(schema, field)` validates the whole form with the schema and reports the issues
  * of one field (cross-field refinements included); `applyServerErrors` puts a 400 answer's field errors
- * on the form.
+ * on the form, and `reportFormError` is how a form's failed save is reported (fields, else the message).
  */
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { showError } from './feedback';
 import { isApiError } from './http/api-error';
 import { isPositiveInt } from './inputs/rules';
 
@@ -60,6 +61,14 @@ export function applyServerErrors(form: FormInstance, e: unknown): boolean {
   const fields = errs.filter((x) => known.has(x.field)).map((x) => ({ name: x.field, errors: [x.message] }));
   form.setFields(fields);
   return fields.length > 0;
+}
+
+/**
+ * The one way a form reports a failed save: the 400 answer's field errors on their fields, otherwise the
+ * message once (showError: not again when the request wrapper already showed it).
+ */
+export function reportFormError(form: FormInstance, e: unknown): void {
+  if (!applyServerErrors(form, e)) showError(e);
 }
 
 /** Positive-integer column rule (0–999999). */

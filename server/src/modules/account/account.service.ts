@@ -8,7 +8,7 @@ import type { DB } from '../../db/client';
 import { AppError, badInput } from '../../platform/errors';
 import { hashPassword, randomToken, verifyPassword } from '../../platform/password';
 import type { LiveHub } from '../../platform/live';
-import { endedSessionMessage, grantsOf, loadRelations, type RelationInfo, type SessionUser } from '../../platform/session';
+import { endedSessionMessage, grantsOf, loadRelations, sessionsChanged, type RelationInfo, type SessionUser } from '../../platform/session';
 import { recoverCodes, sessions, users } from './account.tables';
 import { clearName, countTry, refundTry } from './login-throttle';
 import type { EdgeLimits } from '../../platform/services';
@@ -72,6 +72,7 @@ export async function revokeSessions(tx: DB, live: LiveHub, where: { token?: str
   const res = await tx.update(sessions).set({ revoked_at: sql`now()`, revoke_reason: reason })
     .where(and(cond, isNull(sessions.revoked_at), where.exceptToken ? ne(sessions.token, where.exceptToken) : undefined))
     .returning({ token: sessions.token, user_id: sessions.user_id });
+  if (res.length) await sessionsChanged(tx);
   const msg = endedSessionMessage(reason) ?? Msg.sessionExpired;
   // NOTIFY payloads are limited to 8000 bytes: 50 tokens of 64 characters per event.
   for (let k = 0; k < res.length; k += 50) {
@@ -86,6 +87,7 @@ export async function switchRole(db: DB, user: SessionUser, relationId: number):
   const rel = rels.find((r) => r.id === relationId);
   if (!rel) throw badInput('该角色关系不属于当前用户', [{ field: 'user_auth_relation_id', message: '该角色关系不属于当前用户' }]);
   await db.update(sessions).set({ relation_id: rel.id }).where(eq(sessions.token, user.token));
+  await sessionsChanged(db);
   return userInfoOf(user, rel);
 }
 

@@ -1,4 +1,4 @@
-/** Messages: to-do items and direct-connect order notifications of a user, with live count pushes. */
+/** Messages: to-do items, direct-connect order notifications and notices (results) of a user, with live count pushes. */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Cmd } from '@ta/contract';
 import type { DB } from '../../db/client';
@@ -12,14 +12,16 @@ export function messageService(db: DB, live: () => LiveHub): MessagePort {
     async counts(uid: number): Promise<Counts> {
       const res = await db.execute(sql`
         select count(*) filter (where kind = 'todo')::int as todo,
-               count(*) filter (where kind = 'orderNotification')::int as orders
+               count(*) filter (where kind = 'orderNotification')::int as orders,
+               count(*) filter (where kind = 'result')::int as results
         from messages where user_id = ${uid} and read_at is null`);
-      const r = rows<{ todo: number; orders: number }>(res)[0] ?? { todo: 0, orders: 0 };
+      const r = rows<{ todo: number; orders: number; results: number }>(res)[0] ?? { todo: 0, orders: 0, results: 0 };
       const failed = await db.execute(sql`select title from messages where user_id = ${uid} and kind = 'result' and read_at is null order by id desc limit 1`);
       return {
         agencyData: { number: Number(r.todo) },
         orderNotificationNum: { number: Number(r.orders) },
         orderNotificationTotalNum: { number: Number(r.todo) + Number(r.orders) },
+        resultNum: { number: Number(r.results) },
         failedReminder: rows<{ title: string }>(failed)[0]?.title ?? '',
       };
     },

@@ -2,10 +2,10 @@
  * The registration module's shared order reads: the order inside the data boundary, the order list query,
  * the order's answer shape and detail. Routes of the module (registration, extra, tourist import) read through these.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PENDING, maskPhone, personsOf, type OrderListQuery } from '@ta/contract';
 import type { DB } from '../../db/client';
-import { boundaryCondition, escapeLike, type AnyRow } from '../../platform/data';
+import { boundaryBranches, boundaryCondition, dateRange, escapeLike, inOrder, pageIds, pageTotal, type AnyRow, type PageQuery } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
 import { type Ctx } from '../../platform/route';
 import { assertInBoundary, boundaryOf, userNames, type Boundary } from '../merchant/merchant.common';
@@ -28,12 +28,6 @@ export async function visibleOrder(ctx: Ctx, id: number, tx: DB = ctx.db): Promi
 /** Orders inside the data boundary: the relation's departments, or the user's own orders. */
 export const orderBoundary = (b: Boundary): SQL | undefined => boundaryCondition(orders, b);
 
-export const range = (col: SQL | typeof orders.created_at, v: (string | null | undefined)[] | undefined, asDate = false): SQL[] => {
-  const out: SQL[] = [];
-  if (v?.[0]) out.push(asDate ? sql`${col} >= ${v[0]}` : gte(col as typeof orders.created_at, new Date(v[0])));
-  if (v?.[1]) out.push(asDate ? sql`${col} <= ${v[1]}` : lte(col as typeof orders.created_at, new Date(/^\d{4}-\d{2}-\d{2}$/.test(v[1]) ? `${v[1]}T23:59:59.999+08:00` : v[1])));
-  return out;
-};
 export const codes = (v: number | number[] | undefined) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
 /**
@@ -61,30 +55,42 @@ export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [],
   const es = codes(q.enrollment_status); if (es?.length) conds.push(inArray(orders.enrollment_status, es));
   const ot = codes(q.order_type); if (ot?.length) conds.push(inArray(orders.order_type, ot));
   const sp = codes(q.sales_platform); if (sp?.length) conds.push(inArray(orders.sales_platform, sp));
-  conds.push(...range(sql`${tourGroups.departure_date}`, q.departure_date, true), ...range(orders.created_at, q.created_at));
-  const where = and(...conds.filter(Boolean));
-  const base = () => ctx.db.select({
+  conds.push(...dateRange(tourGroups.departure_date, q.departure_date), ...dateRange(orders.created_at, q.created_at));
+  // Rows first (docs/decisions.md "Lists that return rows first"): the page's ids from one index-served query per
+  // boundary branch, the total capped at 10,000, the summary's sums only on the `totals_only` request.
+  const joined = o.boundary === 'group' || Boolean(q.group_code || q.product_keyword || q.customer_keyword || q.departure_date?.some(Boolean) || q.sortField === 'departure_date');
+  const from = joined
+    ? sql`${orders} inner join ${tourGroups} on ${tourGroups.id} = ${orders.group_id} inner join ${products} on ${products.id} = ${orders.product_id} left join ${customers} on ${customers.id} = ${orders.customer_id}`
+    : sql`${orders}`;
+  const sortable: Record<string, SQL | typeof orders.id> = { created_at: sql`${orders.created_at}`, total: sql`${orders.total}`, departure_date: sql`${tourGroups.departure_date}`, code: sql`${orders.code}` };
+  const sortCol = sortable[q.sortField ?? ''] ?? sql`${orders.created_at}`;
+  const pq: PageQuery = {
+    from, where: conds.slice(1), branches: o.boundary === 'group' ? (b.deptIds === null ? undefined : [boundaryCondition(tourGroups, b)!]) : boundaryBranches(orders, b),
+    id: orders.id, sort: sortCol, descending: !(q.sortField && /^asc/.test(q.sortOrder ?? '')), pageNo: q.pageNo, pageSize: q.pageSize, exactTotal: q.exact_total || q.totals_only,
+  };
+  if (q.totals_only) {
+    const where = and(...conds.filter(Boolean));
+    const [{ total, received }] = await ctx.db.select({ total: sql<string>`coalesce(sum(${orders.total}),0)`, received: sql<string>`coalesce(sum(${orders.received}),0)` })
+      .from(orders).innerJoin(tourGroups, eq(tourGroups.id, orders.group_id)).innerJoin(products, eq(products.id, orders.product_id))
+      .leftJoin(customers, eq(customers.id, orders.customer_id)).where(where);
+    return { page_data: { ...await pageTotal(ctx.db, pq), data: [] }, summary: { total: Number(total), received: Number(received), due: Number(total) - Number(received) } };
+  }
+  const [count, ids] = await Promise.all([pageTotal(ctx.db, pq), pageIds(ctx.db, pq)]);
+  const data = ids.length ? inOrder(await ctx.db.select({
     order: orders, product_name: products.name, product_code: products.code, group_code: tourGroups.code, departure_date: tourGroups.departure_date,
     customer_name: customers.name, auditing: auditingOf(),
   }).from(orders).innerJoin(tourGroups, eq(tourGroups.id, orders.group_id)).innerJoin(products, eq(products.id, orders.product_id))
-    .leftJoin(customers, eq(customers.id, orders.customer_id));
-  const [{ n, total, received }] = await ctx.db.select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${orders.total}),0)`, received: sql<string>`coalesce(sum(${orders.received}),0)` })
-    .from(orders).innerJoin(tourGroups, eq(tourGroups.id, orders.group_id)).innerJoin(products, eq(products.id, orders.product_id))
-    .leftJoin(customers, eq(customers.id, orders.customer_id)).where(where);
-  const sortable: Record<string, SQL | typeof orders.id> = { created_at: orders.id, total: sql`${orders.total}`, departure_date: sql`${tourGroups.departure_date}`, code: sql`${orders.code}` };
-  const sortCol = sortable[q.sortField ?? ''] ?? orders.id;
-  const asc_ = q.sortField && /^asc/.test(q.sortOrder ?? '');
-  const data = await base().where(where).orderBy(asc_ ? asc(sortCol) : desc(sortCol), desc(orders.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+    .leftJoin(customers, eq(customers.id, orders.customer_id)).where(inArray(orders.id, ids)), ids, (r) => r.order.id) : [];
   const names = await userNames(ctx.db, data.map((r) => r.order.created_by));
   const money = await orderMoneyOf(ctx.db, data.map((r) => r.order));
   // The list is also the batch export's source: contact phones are masked unless the role sees personal data.
   const phone = seesInfo(ctx) ? (v: string) => v : (v: string) => maskPhone(v);
   return {
     page_data: {
-      total_size: Number(n), total_page: Math.ceil(Number(n) / q.pageSize),
+      ...count,
       data: data.map((r) => orderOut(r.order, { contact_phone: phone(r.order.contact_phone), auditing: Boolean(r.auditing), product_name: r.product_name, product_code: r.product_code, group_code: r.group_code, departure_date: r.departure_date, customer_name: r.customer_name ?? (r.order.customer_kind === 'private' ? r.order.contact_name : null), created_by_name: names.get(Number(r.order.created_by)) ?? null, ...moneyOut(r.order, money.get(r.order.id)) })),
     },
-    summary: { total: Number(total), received: Number(received), due: Number(total) - Number(received) },
+    summary_deferred: true,
   };
 }
 

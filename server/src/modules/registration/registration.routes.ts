@@ -10,7 +10,7 @@ import {
   likePersonReq, orderCancel, orderCreate, orderIdReq, orderIdVersion, orderListQuery, orderUpdate, personsOf, salesConfirmationReq,
   seatsOf, touristSave, type HallDetail, SUPPLY_ROUTE_ORDER_LIST_PATH } from '@ta/contract';
 import { submitForAudit } from '../../platform/approval';
-import { escapeLike, inTx, type AnyRow } from '../../platform/data';
+import { dateRange, escapeLike, inTx, type AnyRow } from '../../platform/data';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { mountResource } from '../../platform/resource';
@@ -31,7 +31,7 @@ import {
 import { insurancePolicies, orderAdjustments, orderTourists, orders } from './registration.tables';
 import { activeTourists, maskTourist, prepareTourists, saveTourists, seesInfo, touristsFor } from './tourist.service';
 import { touristImportRoutes } from './tourist.import';
-import { visibleOrder, orderBoundary, range, codes, listOrders, isOrderAuditing, orderOut, orderDetail, checkCustomer, actorOf } from './registration.orders';
+import { visibleOrder, orderBoundary, codes, listOrders, isOrderAuditing, orderOut, orderDetail, checkCustomer, actorOf } from './registration.orders';
 
 const HALL = 'route_registration';
 const ORDERS = 'route_order_list';
@@ -60,7 +60,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       const today = isoToday();
       const conds: (SQL | undefined)[] = [eq(products.audit_status, 1), eq(tourGroups.state, 0), sql`${tourGroups.stop_sale_date} >= ${today}`,
         sql`(${products.sale_start_date} is null or ${products.sale_start_date} <= ${today})`];
-      conds.push(...range(sql`${tourGroups.departure_date}`, q.departure_date, true));
+      conds.push(...dateRange(tourGroups.departure_date, q.departure_date));
       if (q.destination?.trim()) conds.push(ilike(products.destination_text, `%${escapeLike(q.destination.trim())}%`));
       if (q.product_keyword?.trim()) { const k = `%${escapeLike(q.product_keyword.trim())}%`; conds.push(or(ilike(products.name, k), ilike(products.code, k), ilike(tourGroups.code, k))); }
       if (q.dept_id) conds.push(eq(tourGroups.dept_id, q.dept_id));

@@ -62,7 +62,11 @@ export const orders = pgTable('orders', {
 }, (t) => [
   uniqueIndex('orders_code_key').on(t.code),
   index('orders_group').on(t.group_id, t.enrollment_status),
+  // The order list's default sort (created_at desc, id desc) per data-boundary branch and status filter (issue 16).
   index('orders_dept').on(t.dept_id, t.created_at),
+  index('orders_owner_created').on(t.created_by, t.created_at),
+  index('orders_status_created').on(t.order_status, t.created_at),
+  index('orders_created').on(t.created_at, t.id),
   index('orders_customer').on(t.customer_kind, t.customer_id),
   index('orders_hold').on(t.hold_deadline).where(sql`${t.enrollment_status} = 1`),
   uniqueIndex('orders_channel_no').on(t.sales_platform, t.channel_order_no).where(sql`${t.channel_order_no} is not null`),

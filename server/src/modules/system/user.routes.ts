@@ -9,7 +9,7 @@ import { recordChange } from '../../platform/history';
 import { hashPassword } from '../../platform/password';
 import { mountResource } from '../../platform/resource';
 import { defineRoute, type Ctx } from '../../platform/route';
-import { boundaryDeptIds, boundaryWithin, grantsMissing, isSystemAdmin, loadRelations, relationBoundary, rows } from '../../platform/session';
+import { boundaryDeptIds, boundaryWithin, grantsMissing, isSystemAdmin, loadRelations, relationBoundary, rows, sessionsChanged } from '../../platform/session';
 import { sessions, userAuthRelations, users } from '../account/account.tables';
 import { issueRecoverCode, revokeSessions } from '../account/account.service';
 import { dataPermissions, departments, positions, roles } from './system.tables';
@@ -65,6 +65,7 @@ async function checkRelations(tx: DB, rels: RelationIn[]): Promise<void> {
 /** Replaces a user's relations; sessions on a removed relation end. */
 async function saveRelations(tx: DB, userId: number, rels: RelationIn[], ctx: Ctx): Promise<void> {
   const before = await tx.select().from(userAuthRelations).where(eq(userAuthRelations.user_id, userId));
+  await sessionsChanged(tx);
   await tx.delete(userAuthRelations).where(eq(userAuthRelations.user_id, userId));
   const kept: number[] = [];
   for (const [i, r] of rels.entries()) {

@@ -86,8 +86,9 @@ async function updateInstance(tx: DB, inst: InstanceRow, values: Partial<Instanc
   return row;
 }
 
+/** The submitter (the document's owner) is told the outcome with a link to the document itself (its audit page may be outside their menu). */
 async function tellSubmitter(s: Services, tx: DB, inst: InstanceRow, title: string, content?: string): Promise<void> {
-  await s.messages.notify(tx, [inst.submitter_id], { kind: 'result', title: clip(title), content, link: auditTaskLink(inst.type, inst.id), biz_type: todoBiz(inst.type), biz_id: inst.id });
+  await s.messages.notify(tx, [inst.submitter_id], { kind: 'result', title: clip(title), content, link: inst.link ?? auditTaskLink(inst.type, inst.id), biz_type: todoBiz(inst.type), biz_id: inst.id });
 }
 
 async function tellCopied(s: Services, tx: DB, inst: InstanceRow, outcome: string): Promise<void> {

@@ -23,6 +23,7 @@ import { activeSection, sectionEntryPath, sideMenuNodes, topMenuNodes, visibleSe
 import { PageHeader } from '../shell/PageHeader';
 import { SettingsDrawer } from '../shell/SettingsDrawer';
 import { TabBar } from '../shell/TabBar';
+import { LoadingBar } from '../shell/LoadingBar';
 import { getTopSection, setTopSection } from '../shell/top-section';
 import { TopSections } from '../shell/TopSections';
 import { UserMenu } from '../shell/UserMenu';
@@ -98,6 +99,7 @@ export function MainLayout() {
           <HeaderActions onSettings={openSettings} />
         </header>
       )}
+      <LoadingBar />
       <div className={top && settings.contentWidth === 'Fixed' ? 'ta-content-fixed' : undefined}>
         {settings.multiTab && <TabBar active={visit?.entry.key} />}
         {visit && <PageHeader visit={visit} />}

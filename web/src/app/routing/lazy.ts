@@ -23,11 +23,26 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 const cache = new Map<Loader, LazyExoticComponent<ComponentType>>();
 
+// Page chunks being loaded: a menu click renders the next page inside a transition (the old page stays until
+// the chunk arrives), so the shell shows a progress bar from this count at once (LoadingBar).
+let loading = 0;
+const listeners = new Set<() => void>();
+const changed = (d: number) => { loading += d; queueMicrotask(() => listeners.forEach((l) => l())); };
+export const pageLoads = {
+  subscribe(l: () => void) { listeners.add(l); return () => { listeners.delete(l); }; },
+  count: () => loading,
+};
+
 /** One lazy component per loader (stable across renders, so React keeps the loaded page). */
 export function lazyPage(loader: Loader, ms: number = CHUNK_TIMEOUT_MS): LazyExoticComponent<ComponentType> {
   let c = cache.get(loader);
   if (!c) {
-    c = lazy(() => withTimeout(loader(), ms));
+    c = lazy(() => {
+      changed(1);
+      const p = withTimeout(loader(), ms);
+      p.then(() => changed(-1), () => changed(-1));
+      return p;
+    });
     cache.set(loader, c);
   }
   return c;

@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, message } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { Msg, recoverReq } from '@ta/contract';
+import { recoverReq } from '@ta/contract';
 import { AccountPanel } from './AccountPanel';
-import { applyServerErrors, zodRules } from '@/platform/form';
-import { errorText, isApiError } from '@/platform/request';
+import { reportFormError, zodRules } from '@/platform/form';
 import { recover, type RecoverReq } from './api';
 
 type RecoverValues = RecoverReq & { confirm: string };
@@ -24,7 +23,7 @@ export function RecoverPage() {
       void message.success('密码已重置，请使用新密码登录');
       navigate('/account/login', { replace: true });
     } catch (e) {
-      if (!applyServerErrors(form, e) && !(isApiError(e) && e.shown)) void message.error(errorText(e, Msg.serverError));
+      reportFormError(form, e);
     } finally {
       setBusy(false);
     }

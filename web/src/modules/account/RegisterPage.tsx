@@ -1,11 +1,10 @@
 /** Self-registration: the account is created disabled until an administrator enables it. */
 import { useState } from 'react';
-import { Button, Form, Input, message } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { Msg, registerReq } from '@ta/contract';
+import { registerReq } from '@ta/contract';
 import { AccountPanel } from './AccountPanel';
-import { applyServerErrors, zodRules } from '@/platform/form';
-import { errorText, isApiError } from '@/platform/request';
+import { reportFormError, zodRules } from '@/platform/form';
 import { register, type RegisterReq } from './api';
 
 type RegisterValues = RegisterReq & { confirm: string };
@@ -23,7 +22,7 @@ export function RegisterPage() {
       await register({ ...v, login_name: v.login_name.trim(), phone: v.phone || undefined, email: v.email || undefined });
       navigate(`/account/register-result?login_name=${encodeURIComponent(v.login_name.trim())}`, { replace: true });
     } catch (e) {
-      if (!applyServerErrors(form, e) && !(isApiError(e) && e.shown)) void message.error(errorText(e, Msg.serverError));
+      reportFormError(form, e);
     } finally {
       setBusy(false);
     }

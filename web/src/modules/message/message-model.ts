@@ -1,5 +1,5 @@
-/** My messages (to-do items and direct-connect order notifications). */
-export type MessageKind = 'todo' | 'orderNotification';
+/** My messages (to-do items, direct-connect order notifications, notices: audit outcomes and automatic changes). */
+export type MessageKind = 'todo' | 'orderNotification' | 'result';
 
 export interface MessageRow {
   id: number; kind: MessageKind | string; title: string; content: string | null; link: string | null;

@@ -7,8 +7,7 @@ import { ImportOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Button, Col, Form, Row, message } from 'antd';
 import { SalesPlatform, enumOptions, mfOrderImport } from '@ta/contract';
-import { showError } from '@/platform/feedback';
-import { applyServerErrors, zodRules } from '@/platform/form';
+import { reportFormError, zodRules } from '@/platform/form';
 import { post } from '@/platform/request';
 import { MF_ORDER_URLS, type OrderRow } from './api';
 import { mfImportBody, type MfImportValues as Values } from './mf-import-model';
@@ -26,8 +25,7 @@ export function MfOrderImportButton({ onImported }: { onImported: (a: ImportAnsw
       onImported(a);
       return true;
     } catch (e) {
-      applyServerErrors(form, e);
-      showError(e);
+      reportFormError(form, e);
       return false;
     }
   };

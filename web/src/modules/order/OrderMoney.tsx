@@ -24,7 +24,7 @@ export function OrderMoneySection({ d }: { d: OrderDetail }) {
       <Space style={{ marginTop: 8 }}><Typography.Text type="secondary">定金 <MoneyText fen={d.deposit} />（占位订单收到定金后自动确认）</Typography.Text></Space>
       {canSee && money.data && (money.data.receipts.length > 0 || money.data.refunds.length > 0) && (
         <div style={{ marginTop: 12 }}>
-          <ReceiptTable rows={money.data.receipts} />
+          <ReceiptTable rows={money.data.receipts} orderId={d.id} />
           {money.data.refunds.length > 0 && <RefundTable rows={money.data.refunds} />}
         </div>
       )}

@@ -16,7 +16,7 @@ import {
   EnrollmentStatus, ENROLLMENT_WAITING,
 } from '@ta/contract';
 import { showError } from '@/platform/feedback';
-import { applyServerErrors, zodRules } from '@/platform/form';
+import { reportFormError, zodRules } from '@/platform/form';
 import { MoneyText } from '@/platform/inputs';
 import { invalidateResource, resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
@@ -123,8 +123,7 @@ function SignUpForm({ group }: { group: HallDetail }) {
       await Promise.all([invalidateResource(client, Q.hall), invalidateResource(client, Q.order)]);
       navigate(routePath('signUpOrderDetail', { id: d.id, title: `报名订单：${d.code}` }), { replace: true });
     } catch (e) {
-      applyServerErrors(form, e);
-      showError(e);
+      reportFormError(form, e);
     } finally {
       setBusy(false);
     }

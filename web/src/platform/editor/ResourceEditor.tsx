@@ -10,7 +10,7 @@ import type { Rule } from 'antd/es/form';
 import { useEffect, type ReactNode } from 'react';
 import { resourcePath, type ResourceDef } from '@ta/contract';
 import { showError } from '../feedback';
-import { applyServerErrors, zodRules, type SafeParser } from '../form';
+import { reportFormError, zodRules, type SafeParser } from '../form';
 import { ChangeHistory, HISTORY_TITLE } from '../history';
 import { invalidateResource, resourceKeys } from '../query-keys';
 import { post } from '../request';
@@ -82,7 +82,7 @@ export function ResourceEditor<R extends Versioned>(props: ResourceEditorProps<R
       props.onSaved?.(saved);
       return true;
     } catch (e) {
-      if (!applyServerErrors(form, e)) showError(e);
+      reportFormError(form, e);
       return false;
     }
   };

@@ -19,8 +19,8 @@ import { chipsOf, filtersOf, type FixedCondition, type SearchValues } from './co
 import { ConditionChips } from './ConditionChips';
 import { ExportButton } from './ExportButton';
 import { tableHeight, tableScrollWidth, VIRTUAL_FROM_ROWS } from './layout';
-import { loadAll, loadPage } from './load';
-import { stepBackPage, type ListQuery, type ListSource, type Page, type SortOrder } from './paging';
+import { loadAll, loadPage, loadTotals } from './load';
+import { stepBackPage, totalText, type ListQuery, type ListSource, type Page, type SortOrder } from './paging';
 import { rowTone as defaultTone, toneClass, type RowTone } from './row-tone';
 
 const defaultRowTone = (r: unknown) => defaultTone(r as Record<string, unknown>);
@@ -127,7 +127,19 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const page: Page<T> = q.isError ? { rows: [], total: 0 } : q.data ?? { rows: [], total: 0 };
+  const rowsPage: Page<T> = q.isError ? { rows: [], total: 0 } : q.data ?? { rows: [], total: 0 };
+  // Rows first: the exact total (asked for when capped) and deferred sums come in a second request.
+  const [exactWanted, setExactWanted] = useState(false);
+  useEffect(() => { setExactWanted(false); }, [filters]);
+  const totalsQuery: ListQuery = { ...query, pageNo: 1 };
+  const totalsQ = useQuery({
+    queryKey: [...resourceKeys(name).list(totalsQuery), 'totals'],
+    queryFn: () => loadTotals<T>(source, totalsQuery),
+    enabled: Boolean(q.data && !q.isPlaceholderData && ((q.data.summaryDeferred && props.summary !== false) || (q.data.capped && exactWanted))),
+    retry: false,
+  });
+  const totals = totalsQ.data && !totalsQ.isPlaceholderData ? totalsQ.data : undefined;
+  const page: Page<T> = totals ? { ...rowsPage, total: totals.total, capped: false, summary: totals.summary ?? rowsPage.summary } : rowsPage;
 
   useEffect(() => { if (q.error) showError(q.error); }, [q.error]);
   useEffect(() => {
@@ -220,7 +232,9 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
           total: page.total,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (total) => `${Msg.totalPrefix} ${total} ${Msg.totalSuffix}`,
+          showTotal: (total) => (page.capped
+            ? <span>{`${Msg.totalPrefix} ${totalText(total, true)} ${Msg.totalSuffix}`} <a onClick={() => setExactWanted(true)}>{totalsQ.isFetching ? '计数中…' : '精确计数'}</a></span>
+            : `${Msg.totalPrefix} ${totalText(total)} ${Msg.totalSuffix}`),
           onChange: (p, size) => {
             if (size !== pageSize) { setPageSize(size); setPageNo(1); } else setPageNo(p);
           },

@@ -10,13 +10,18 @@ export async function loadPage<T>(source: ListSource, q: ListQuery): Promise<Pag
   return normalizePage<T>(resp);
 }
 
+/** The exact total and the summary bar's sums of a query (the list's `totals_only` request, asked after the rows). */
+export async function loadTotals<T>(source: ListSource, q: ListQuery): Promise<Page<T>> {
+  return loadPage<T>(source, { ...q, pageNo: 1, filters: { ...q.filters, totals_only: true } });
+}
+
 /** Every row of the query, 300 per page; stops at the total, an empty page or `maxPages`. */
 export async function loadAll<T>(source: ListSource, q: Omit<ListQuery, 'pageNo' | 'pageSize'>, maxPages = 200): Promise<T[]> {
   const rows: T[] = [];
   for (let pageNo = 1; pageNo <= maxPages; pageNo++) {
     const page = await loadPage<T>(source, { ...q, pageNo, pageSize: PAGE_SIZE_MAX });
     rows.push(...page.rows);
-    if (page.rows.length === 0 || rows.length >= page.total || page.rows.length < PAGE_SIZE_MAX) break;
+    if (page.rows.length === 0 || (!page.capped && rows.length >= page.total) || page.rows.length < PAGE_SIZE_MAX) break;
   }
   return rows;
 }

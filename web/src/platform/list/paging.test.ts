@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { functionArgs, normalizePage, planListRequest, stepBackPage, type ListQuery } from './paging';
+import { functionArgs, normalizePage, planListRequest, stepBackPage, totalText, type ListQuery } from './paging';
 
 const rows = [{ id: 1 }, { id: 2 }];
 
@@ -51,5 +51,15 @@ describe('list request forms', () => {
     expect(stepBackPage(3, 0)).toBe(2);
     expect(stepBackPage(1, 0)).toBeNull();
     expect(stepBackPage(3, 5)).toBeNull();
+  });
+});
+
+describe('capped totals and deferred sums (rows first)', () => {
+  it('reads total_capped and summary_deferred, and shows a capped total as 10,000+', () => {
+    const p = normalizePage({ page_data: { total_size: 10000, total_page: 500, total_capped: true, data: [{ id: 1 }] }, summary_deferred: true });
+    expect(p).toEqual({ rows: [{ id: 1 }], total: 10000, capped: true, summaryDeferred: true });
+    expect(totalText(p.total, p.capped)).toBe('10,000+');
+    expect(totalText(1234)).toBe('1,234');
+    expect(normalizePage({ page_data: { total_size: 2, data: [{}, {}] } })).toEqual({ rows: [{}, {}], total: 2 });
   });
 });

@@ -4,7 +4,11 @@
  */
 import type { QueryParams } from '../http/query';
 
-export interface Page<T> { rows: T[]; total: number; summary?: Record<string, number> }
+/**
+ * A page of a list. `capped`: the server counted up to its cap only ("10,000+", docs/decisions.md "Lists that
+ * return rows first"); `summaryDeferred`: the summary bar's sums come with a second `totals_only` request.
+ */
+export interface Page<T> { rows: T[]; total: number; summary?: Record<string, number>; capped?: boolean; summaryDeferred?: boolean }
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -31,7 +35,7 @@ export function normalizePage<T>(resp: unknown): Page<T> {
   if (Array.isArray(resp)) return { rows: resp as T[], total: resp.length };
   if (!isObj(resp)) return { rows: [], total: 0 };
   const summary = summaryOf(resp);
-  const withSummary = (p: Page<T>): Page<T> => (summary ? { ...p, summary } : p);
+  const withSummary = (p: Page<T>): Page<T> => ({ ...p, ...(summary ? { summary } : {}), ...(resp.summary_deferred === true ? { summaryDeferred: true } : {}) });
   if (isObj(resp.page_data)) {
     const inner = normalizePage<T>(resp.page_data);
     return withSummary(inner);
@@ -39,8 +43,11 @@ export function normalizePage<T>(resp: unknown): Page<T> {
   const rows = arr<T>(resp.data) ?? arr<T>(resp.list) ?? arr<T>(resp.records) ?? arr<T>(resp.rows);
   if (!rows) return withSummary({ rows: [], total: 0 });
   const total = num(resp.total_size) ?? num(resp.totalCount) ?? num(resp.total) ?? rows.length;
-  return withSummary({ rows, total });
+  return withSummary({ rows, total, ...(resp.total_capped === true ? { capped: true } : {}) });
 }
+
+/** The total as shown: "10,000+" while capped. */
+export const totalText = (total: number, capped?: boolean): string => `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
 
 export type SortOrder = 'ascend' | 'descend';
 export interface ListQuery {

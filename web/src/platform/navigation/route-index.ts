@@ -32,7 +32,7 @@ export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/account/login';
 
 /** Pages that hide the header and side menu (SPEC section 2): home, global search, pending tasks. */
-export const HOME_CHROME_KEYS: ReadonlySet<string> = new Set(['globalSearchHome', 'globalSearchPage', 'pendMessage', 'orderNotification']);
+export const HOME_CHROME_KEYS: ReadonlySet<string> = new Set(['globalSearchHome', 'globalSearchPage']);
 
 const crumbOf = (n: { key: string; title: string; path: string }): Crumb => ({ key: n.key, title: n.title, path: n.path });
 

@@ -20,6 +20,7 @@ import {
   auditQueryName, auditUrl, levelProgress, statusColor, taskStatusColor, typeFromPath, type AuditDetail, type DetailLevel,
 } from '../audit-model';
 import { COMMENT_MAX, DECISION_DONE } from '../decision';
+import { DecisionModal } from '../queue/DecisionModal';
 import { AuditExtraPanel } from './extra-panels';
 import { stepStatus } from './levels';
 
@@ -100,25 +101,19 @@ function LevelApprovers({ level }: { level: DetailLevel }) {
   );
 }
 
-/** My decision on the run (通过 / 驳回 with 审核意见) and the submitter's withdrawal. */
+/**
+ * My decision on the run and the submitter's withdrawal. 通过 / 驳回 each ask for confirmation in the shared
+ * decision dialog (审核意见 optional for 通过, required for 驳回), as in the queue.
+ */
 function DecisionCard({ def, detail: d }: { def: AuditTypeDef; detail: AuditDetail }) {
   const calls = useAuditCalls(def.type);
-  const [form] = Form.useForm<{ comment?: string }>();
-  const [busy, setBusy] = useState<DecisionAction | 'withdraw' | null>(null);
+  const [busy, setBusy] = useState<'withdraw' | null>(null);
+  const [asking, setAsking] = useState<DecisionAction | null>(null);
   if (!d.my_task && !d.can_withdraw) return null;
 
-  const decide = async (action: DecisionAction) => {
-    const comment = (form.getFieldValue('comment') as string | undefined ?? '').trim();
-    if (action === 'reject' && !comment) {
-      form.setFields([{ name: 'comment', errors: [AuditMsg.rejectCommentRequired] }]);
-      return;
-    }
+  const decide = async (action: DecisionAction, comment: string): Promise<boolean> => {
     const task = d.my_task!;
-    setBusy(action);
-    try {
-      const done = await runAuditWrite(() => calls.decide(action, { task_id: task.task_id, version: task.version }, comment), DECISION_DONE[action], calls.refresh);
-      if (done) form.resetFields();
-    } finally { setBusy(null); }
+    return runAuditWrite(() => calls.decide(action, { task_id: task.task_id, version: task.version }, comment.trim()), DECISION_DONE[action], calls.refresh);
   };
   const withdraw = async () => {
     setBusy('withdraw');
@@ -129,15 +124,12 @@ function DecisionCard({ def, detail: d }: { def: AuditTypeDef; detail: AuditDeta
     <Card title={d.my_task ? `我的审核（第${d.my_task.level_no}级）` : '撤回审核'} size="small">
       {d.my_task && (
         <Auth perm={def.key} action="canAudit">
-          <Form form={form} layout="vertical" style={{ maxWidth: 720 }}>
-            <Form.Item name="comment" label="审核意见" extra="驳回时必须填写审核意见">
-              <TextArea rows={3} maxLength={COMMENT_MAX} counter placeholder="请输入审核意见" />
-            </Form.Item>
-            <Space>
-              <Button type="primary" loading={busy === 'pass'} disabled={busy !== null} onClick={() => void decide('pass')}>通过</Button>
-              <Button danger loading={busy === 'reject'} disabled={busy !== null} onClick={() => void decide('reject')}>驳回</Button>
-            </Space>
-          </Form>
+          <Space>
+            <Button type="primary" disabled={busy !== null} onClick={() => setAsking('pass')}>通过</Button>
+            <Button danger disabled={busy !== null} onClick={() => setAsking('reject')}>驳回</Button>
+          </Space>
+          <DecisionModal open={asking !== null} action={asking ?? 'pass'} subject={d.title} onClose={() => setAsking(null)}
+            onSubmit={(comment: string) => decide(asking ?? 'pass', comment)} />
         </Auth>
       )}
       {d.can_withdraw && (

@@ -5,8 +5,7 @@
 import { DrawerForm, ProFormSelect, ProFormSwitch } from '@ant-design/pro-components';
 import { Alert, Button, Card, Checkbox, Descriptions, Form, Input, Tag, message } from 'antd';
 import { ShopPlatform, shopSettingsSave } from '@ta/contract';
-import { showError } from '@/platform/feedback';
-import { applyServerErrors, zodRules, type SafeParser } from '@/platform/form';
+import { reportFormError, zodRules, type SafeParser } from '@/platform/form';
 import { FormText, FormTextArea } from '@/platform/inputs';
 import { mapOptions } from '@/platform/list/columns';
 import { usePermission } from '@/platform/permission';
@@ -30,7 +29,7 @@ export function ShopSettingsCard({ row, onSaved }: { row: ShopSettingsRow | null
           onSaved();
           return true;
         } catch (e) {
-          if (!applyServerErrors(form, e)) showError(e);
+          reportFormError(form, e);
           return false;
         }
       }}>

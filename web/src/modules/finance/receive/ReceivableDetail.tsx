@@ -11,7 +11,7 @@ import { DueState, FinanceKey, PayType, PaymentPart, enumLabel } from '@ta/contr
 import { timeText } from '@/platform/audit-timeline';
 import { showError } from '@/platform/feedback';
 import { MoneyText } from '@/platform/inputs';
-import { Auth } from '@/platform/permission';
+import { Auth, useGrants } from '@/platform/permission';
 import { invalidateResource, resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
 import { routePath } from '@/platform/routes';
@@ -41,6 +41,7 @@ function Detail({ id }: { id: number }) {
   const client = useQueryClient();
   const q = useOrderMoney(id);
   const [refunding, setRefunding] = useState(false);
+  const canSeeOrders = Boolean(useGrants()?.has('route_order_list'));
   useEffect(() => { if (q.error) showError(q.error); }, [q.error]);
   if (q.isLoading) return <Card><Skeleton active /></Card>;
   const d = q.data;
@@ -48,7 +49,7 @@ function Detail({ id }: { id: number }) {
   const refresh = async () => { await Promise.all([invalidateResource(client, FQ.money), invalidateResource(client, FQ.collect), invalidateResource(client, FQ.refund)]); };
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Card size="small" title={<Space>订单 <Link to={routePath('lineOrderDetail', { id: d.order_id, title: `订单详情：${d.order_code}` })}>{d.order_code}</Link>
+      <Card size="small" title={<Space>订单 {canSeeOrders ? <Link to={routePath('lineOrderDetail', { id: d.order_id, title: `订单详情：${d.order_code}` })}>{d.order_code}</Link> : d.order_code}
         <span>{d.customer_name ?? d.contact_name}</span><span>{d.group_code} · {d.departure_date}</span></Space>}
         extra={<Space>
           {d.open > 0 && <Auth perm={FinanceKey.receive} action="canAdd"><Button type="primary" onClick={() => navigate(routePath('batchGather', { order_ids: d.order_id, title: `收款：${d.order_code}` }))}>收款</Button></Auth>}
@@ -57,7 +58,7 @@ function Detail({ id }: { id: number }) {
         <OrderMoneyCards m={d} />
       </Card>
       <ScheduleTable rows={d.schedule} />
-      <ReceiptTable rows={d.receipts} />
+      <ReceiptTable rows={d.receipts} orderId={d.order_id} />
       <RefundTable rows={d.refunds} />
       {refunding && <RefundDialog target={{ kind: 'order', order_id: d.order_id, code: d.order_code, max: d.received }} onClose={() => setRefunding(false)} onDone={() => { setRefunding(false); void refresh(); }} />}
     </Space>
@@ -79,7 +80,9 @@ export function ScheduleTable({ rows }: { rows: SchedulePartRow[] }) {
   );
 }
 
-export function ReceiptTable({ rows, title = '收款记录' }: { rows: ReceiptRow[]; title?: string }) {
+/** Receipts; with `orderId`, each shows this order's share beside the receipt's whole amount. */
+export function ReceiptTable({ rows, title = '收款记录', orderId }: { rows: ReceiptRow[]; title?: string; orderId?: number }) {
+  const share = (r: ReceiptRow) => r.items.find((i) => i.order_id === orderId)?.amount ?? null;
   return (
     <Card size="small" title={title}>
       <Table<ReceiptRow> size="small" rowKey="id" pagination={false} dataSource={rows} locale={{ emptyText: '暂无收款记录' }}
@@ -89,7 +92,8 @@ export function ReceiptTable({ rows, title = '收款记录' }: { rows: ReceiptRo
           { title: '付款人', dataIndex: 'payer' },
           { title: '收款方式', dataIndex: 'pay_type', render: (v: number) => enumLabel(PayType, v) },
           { title: '收款账户', dataIndex: 'pay_account_name' },
-          { title: '收款金额', dataIndex: 'amount', align: 'right', render: (v: number) => <MoneyText fen={v} capitalTip /> },
+          ...(orderId ? [{ title: '本单收款', key: 'share', align: 'right' as const, render: (_v: unknown, r: ReceiptRow) => <MoneyText fen={share(r)} capitalTip /> }] : []),
+          { title: orderId ? '收款单金额' : '收款金额', dataIndex: 'amount', align: 'right', render: (v: number) => <MoneyText fen={v} capitalTip /> },
           { title: '来源', dataIndex: 'bank_arrival_id', render: (v: number | null) => (v ? <Tag color="blue">到账认领</Tag> : '直接收款') },
           { title: '状态', dataIndex: 'status', render: (v: number) => <DocStatusTag status={v} /> },
           { title: '经办人', dataIndex: 'created_by_name' },

@@ -6,8 +6,7 @@ import { Form, Input, Modal, message } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RESOURCES, resourcePath, supplierBlacklistReq, supplierUnblacklistReq } from '@ta/contract';
-import { showError } from '@/platform/feedback';
-import { applyServerErrors, zodRules, type SafeParser } from '@/platform/form';
+import { reportFormError, zodRules, type SafeParser } from '@/platform/form';
 import { post } from '@/platform/request';
 import { SupplierSelect } from '../SupplierSelect';
 import { invalidateSuppliers, SUPPLIER_URLS } from './api';
@@ -41,7 +40,7 @@ export function BlacklistAddDialog({ supplier, open, onClose }: { supplier?: Sup
       form.resetFields();
       onClose();
     } catch (e) {
-      if (!applyServerErrors(form, e)) showError(e);
+      reportFormError(form, e);
     } finally {
       setBusy(false);
     }
@@ -81,7 +80,7 @@ export function BlacklistRemoveDialog({ supplier, onClose }: { supplier: Supplie
       await invalidateSuppliers(client);
       onClose();
     } catch (e) {
-      if (!applyServerErrors(form, e)) showError(e);
+      reportFormError(form, e);
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,12 @@ import { useStatistics } from '../api';
 
 const yuan = (fen: number | null | undefined) => (fen === null || fen === undefined ? '-' : fenToYuan(fen));
 
+/** A break-even head count: "未设置成本" while the group has no cost (not "0 人"), "—" without a price. */
+const headCount = (title: string, n: number | null, noCost: boolean) =>
+  noCost ? { title, value: '未设置成本' } : n === null ? { title, value: '—' } : { title, value: String(n), suffix: '人' };
+
 function Figures({ s }: { s: GroupStatistics }) {
+  const noCost = s.cost_rows.length === 0 || s.cost <= 0;
   const tone = s.profit < 0 ? 'ta-op-negative' : s.profit > 0 ? 'ta-op-positive' : undefined;
   const items: { title: string; value: string; className?: string; suffix?: string }[] = [
     { title: '收入（元）', value: yuan(s.income) },
@@ -21,8 +26,8 @@ function Figures({ s }: { s: GroupStatistics }) {
     { title: '人均收入（元）', value: yuan(s.income_per_person) },
     { title: '人均成本（元）', value: yuan(s.cost_per_person) },
     { title: '人均毛利（元）', value: yuan(s.profit_per_person) },
-    { title: '保本人数', value: s.break_even_persons === null ? '—' : String(s.break_even_persons), suffix: s.break_even_persons === null ? undefined : '人' },
-    { title: '保本尚需', value: s.seats_to_break_even === null ? '—' : String(s.seats_to_break_even), suffix: s.seats_to_break_even === null ? undefined : '人' },
+    headCount('保本人数', s.break_even_persons, noCost),
+    headCount('保本尚需', s.seats_to_break_even, noCost),
     { title: '计划成本（元）', value: yuan(s.planned_cost) },
     { title: '实际成本（元）', value: yuan(s.actual_cost) },
   ];

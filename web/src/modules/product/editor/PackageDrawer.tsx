@@ -12,8 +12,7 @@ import { useEffect, useState } from 'react';
 import {
   PackageFeeType, PACKAGE_FEE_TYPES, PriceKind, Weekday, enumOptions, priceAddReq, priceUpdateReq, type PackageRow, type PriceAddResult, type ProductDetail,
 } from '@ta/contract';
-import { showError } from '@/platform/feedback';
-import { applyServerErrors } from '@/platform/form';
+import { reportFormError } from '@/platform/form';
 import { post } from '@/platform/request';
 import { pathRules } from '../../merchant/shared/form-rules';
 import { PRODUCT_APPROVED, PRODUCT_URLS } from '../api';
@@ -97,7 +96,7 @@ export function PackageDrawer({ open, product, planId, pkg, onClose, onSaved }: 
       onSaved();
       return true;
     } catch (e) {
-      if (!applyServerErrors(form as never, e)) showError(e);
+      reportFormError(form as never, e);
       return false;
     }
   };

@@ -5,8 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { message, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { showError } from '@/platform/feedback';
-import { applyServerErrors } from '@/platform/form';
+import { reportFormError } from '@/platform/form';
 import { invalidateProducts } from '../api';
 
 export function useStepSave<F>(form: FormInstance<F>, setDirty: (v: boolean) => void) {
@@ -22,7 +21,7 @@ export function useStepSave<F>(form: FormInstance<F>, setDirty: (v: boolean) => 
       await invalidateProducts(client);
       after?.(saved);
     } catch (e) {
-      if (!applyServerErrors(form, e)) showError(e);
+      reportFormError(form, e);
     } finally {
       setSaving(false);
     }

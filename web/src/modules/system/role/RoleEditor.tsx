@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RESOURCES, resourcePath, type Grant } from '@ta/contract';
 import { useRecord } from '@/platform/editor/ResourceEditor';
 import { showError } from '@/platform/feedback';
-import { applyServerErrors, zodRules, type SafeParser } from '@/platform/form';
+import { reportFormError, zodRules, type SafeParser } from '@/platform/form';
 import { ChangeHistory, HISTORY_TITLE } from '@/platform/history';
 import { FormText, FormTextArea } from '@/platform/inputs';
 import { usePermission } from '@/platform/permission';
@@ -56,7 +56,7 @@ export function RoleEditor() {
       navigate(routePath('roleList'));
       return true;
     } catch (e) {
-      if (!applyServerErrors(form, e)) showError(e);
+      reportFormError(form, e);
       return false;
     }
   };

@@ -7,7 +7,7 @@ import { Card, Descriptions, Divider, Form, message } from 'antd';
 import { ProForm } from '@ant-design/pro-components';
 import { RESOURCES, updateSelfReq } from '@ta/contract';
 import { updateSessionUser } from '@/platform/session-store';
-import { applyServerErrors, zodRules } from '@/platform/form';
+import { reportFormError, zodRules } from '@/platform/form';
 import { ChangeHistory, HISTORY_TITLE } from '@/platform/history';
 import { FormText } from '@/platform/inputs';
 import { post } from '@/platform/request';
@@ -45,7 +45,7 @@ export function OwnAccountForm({ title }: { title: string }) {
             await load();
             return true;
           } catch (e) {
-            if (!applyServerErrors(form, e)) showError(e);
+            reportFormError(form, e);
             return false;
           }
         }}>
