@@ -268,4 +268,5 @@ CREATE UNIQUE INDEX "ticketers_user_key" ON "ticketers" USING btree ("user_id");
 CREATE INDEX "credit_applications_active" ON "credit_applications" USING btree ("customer_id","kind") WHERE "credit_applications"."status" = 1;--> statement-breakpoint
 CREATE INDEX "orders_owner_created" ON "orders" USING btree ("created_by","created_at");--> statement-breakpoint
 CREATE INDEX "orders_status_created" ON "orders" USING btree ("order_status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_dept_status" ON "orders" USING btree ("dept_id","order_status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_created" ON "orders" USING btree ("created_at","id");

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { addDays, isoToday } from '@ta/contract';
 import { customers } from '../src/modules/merchant/merchant.tables';
 import { products, productOwnPrices } from '../src/modules/product/product.tables';
 import { tourGroups } from '../src/modules/operation/group.tables';
@@ -207,7 +208,12 @@ describe('personal data and the hall', () => {
     const far = await makeGroup(db(), { seats: 5, departInDays: 40, deptId: dept });
     for (const x of [near, far]) await db().update(products).set({ destination_text: `${tag} ${x === near ? '近' : '远'}` }).where(eq(products.id, x.productId));
     await db().update(tourGroups).set({ minimum_group_size: 4, soon_group_size: 2 }).where(eq(tourGroups.id, near.groupId));
-    ok(await signUp(near.groupId, { adult_count: 2, lines: [{ fee_type: 0, price: 300000, quantity: 2 }], enrollment: 0 }));
+    const order = ok(await signUp(near.groupId, { adult_count: 2, lines: [{ fee_type: 0, price: 300000, quantity: 2 }], enrollment: 0 }));
+    // The order list's created_at range is a whole day in China time (platform/data.ts dateRange), both bounds included.
+    const ordered = async (created_at: (string | null)[]) => ok(await s.api<{ page_data: { data: { id: number }[] } }>('/api/v1/routeOrder/list', { created_at, pageSize: 50 }, sales)).page_data.data.map((r) => r.id);
+    expect(await ordered([isoToday(), isoToday()])).toContain(order.id);
+    expect(await ordered([null, addDays(isoToday(), -1)])).not.toContain(order.id);
+    expect(await ordered([addDays(isoToday(), 1), null])).not.toContain(order.id);
     type Hall = { page_data: { total_size: number; data: { group_id: number; count_confirm: number; minimum_group_size: number; soon_group_size: number; remaining: number }[] } };
     const ids = async (q: Record<string, unknown>) => ok(await s.api<Hall>('/api/v1/registration/hall/list', { destination: tag, pageSize: 50, ...q }, sales)).page_data.data.map((r) => r.group_id);
     expect(await ids({})).toEqual([near.groupId, far.groupId]);

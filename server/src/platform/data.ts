@@ -193,7 +193,8 @@ const whereOf = (q: PageQuery, branch: SQL | undefined): SQL => and(...q.where.f
 export async function pageTotal(db: DB, q: PageQuery): Promise<PageTotal> {
   const cap = q.exactTotal ? sql`` : sql` limit ${TOTAL_CAP + 1}`;
   const parts = (q.branches ?? [undefined]).map((b) => sql`(select 1 from ${q.from} where ${whereOf(q, b)}${cap})`);
-  const res = await db.execute(sql`select count(*)::int as n from (${sql.join(parts, sql` union all `)}) c`);
+  // The outer limit stops the Append: later branches are not read once the cap is reached.
+  const res = await db.execute(sql`select count(*)::int as n from (select 1 from (${sql.join(parts, sql` union all `)}) u${cap}) c`);
   const n = Number(rows<{ n: number }>(res)[0].n);
   const capped = !q.exactTotal && n > TOTAL_CAP;
   const total = capped ? TOTAL_CAP : n;

@@ -1,6 +1,7 @@
 /** Root providers: antd in Chinese with the chosen primary colour, and the router. */
 import { useEffect, useState } from 'react';
 import { ConfigProvider } from 'antd';
+import { FIRST_ERROR_SCROLL } from '@/platform/form';
 // The ES module: 'antd/locale/zh_CN' is CommonJS and, imported from this "type": "module" package, its
 // default import is the whole exports object, which leaves antd in English.
 import zhCN from 'antd/es/locale/zh_CN';
@@ -20,7 +21,7 @@ export function App() {
   const [router] = useState(createAppRouter);
   useColorWeak(settings.colorWeak);
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: settings.primaryColor } }}>
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: settings.primaryColor } }} form={{ scrollToFirstError: FIRST_ERROR_SCROLL }}>
       <RouterProvider router={router} />
     </ConfigProvider>
   );

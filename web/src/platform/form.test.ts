@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { message, type FormInstance } from 'antd';
 import { dataPermissionCreate, departmentUpdate, positionCreate } from '@ta/contract';
-import { fieldIssues, parseWith } from './form';
+import { fieldIssues, parseWith, reportFormError } from './form';
+import { ApiError } from './http/api-error';
 
 describe('zod-backed form validation', () => {
   it('reports the first issue per field with the contract messages', () => {
@@ -17,5 +19,25 @@ describe('zod-backed form validation', () => {
   it('parseWith returns parsed data or throws the first message', () => {
     expect(parseWith<{ name: string; sort: number }>(positionCreate, { name: ' 导游 ' })).toMatchObject({ name: '导游', sort: 0 });
     expect(() => parseWith(positionCreate, {})).toThrow('请输入岗位名称');
+  });
+});
+
+describe('reportFormError: the one way a failed save is reported', () => {
+  const formWith = (values: Record<string, unknown>) => {
+    const set: { name: string; errors: string[] }[] = [];
+    const form = { getFieldsValue: () => values, setFields: (f: typeof set) => { set.push(...f); } } as unknown as FormInstance;
+    return { form, set };
+  };
+  it('puts field errors on the form and shows no message; otherwise shows the message once', () => {
+    const shown = vi.spyOn(message, 'error').mockImplementation(() => undefined as never);
+    const { form, set } = formWith({ name: '' });
+    reportFormError(form, new ApiError(400, '请输入名称', { errors: [{ field: 'name', message: '请输入名称' }] }));
+    expect(set).toEqual([{ name: 'name', errors: ['请输入名称'] }]);
+    expect(shown).not.toHaveBeenCalled();
+    reportFormError(form, new ApiError(409, '数据已被修改'));
+    expect(shown).toHaveBeenCalledWith('数据已被修改');
+    reportFormError(form, new ApiError(-1, '网络错误', null, true));
+    expect(shown).toHaveBeenCalledTimes(1);
+    shown.mockRestore();
   });
 });

@@ -60,7 +60,30 @@ export function applyServerErrors(form: FormInstance, e: unknown): boolean {
   const known = new Set(Object.keys(form.getFieldsValue(true)));
   const fields = errs.filter((x) => known.has(x.field)).map((x) => ({ name: x.field, errors: [x.message] }));
   form.setFields(fields);
+  if (fields.length > 0) focusFirstError(form);
   return fields.length > 0;
+}
+
+/** Where a failed submit takes the user: the first field in error, scrolled to the middle and focused. */
+export const FIRST_ERROR_SCROLL = { block: 'center', focus: true } as const;
+
+/**
+ * Scrolls to and focuses the first field in error (the one place a failed submit shows where; forms submitted
+ * with form.submit() get the same from the app's ConfigProvider `form.scrollToFirstError`).
+ */
+export function focusFirstError(form: FormInstance): void {
+  const first = form.getFieldsError().find((f) => f.errors.length > 0);
+  if (first) form.scrollToField(first.name, FIRST_ERROR_SCROLL);
+}
+
+/** form.validateFields() that, when it fails, scrolls to and focuses the first field in error before rethrowing. */
+export async function validateOrFocus<T>(form: FormInstance<T>): Promise<T> {
+  try {
+    return await form.validateFields();
+  } catch (e) {
+    focusFirstError(form as FormInstance);
+    throw e;
+  }
 }
 
 /**

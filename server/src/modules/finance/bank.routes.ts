@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   arrivalIdReq, arrivalListQuery, arrivalRefundCreate, arrivalRecordQuery, BankKey, bankImportCreate, bankImportListQuery, bankImportPreviewReq, bankMappingReq,
   bankMappingSave, billRefundListQuery, claimCreate, claimListQuery,
+  IMPORT_BODY_LIMIT_BYTES,
 } from '@ta/contract';
 import { inTx } from '../../platform/data';
 import { defineRoute } from '../../platform/route';
@@ -29,9 +30,9 @@ export function registerBankAudits(): void {
 }
 
 export function bankRoutes(app: FastifyInstance): void {
-  defineRoute(app, { path: `${B}/import/preview`, access: upload, body: bankImportPreviewReq, tag, summary: '对账单预览：识别格式（工商银行、招商银行或列映射），前20行解析结果、错误与重复' },
+  defineRoute(app, { path: `${B}/import/preview`, access: upload, body: bankImportPreviewReq, bodyLimit: IMPORT_BODY_LIMIT_BYTES, tag, summary: '对账单预览：识别格式（工商银行、招商银行或列映射），前20行解析结果、错误与重复' },
     (i, ctx) => previewImport(ctx, i));
-  defineRoute(app, { path: `${B}/import/add`, access: upload, body: bankImportCreate, tag, summary: '导入对账单（一个事务；重复行不重复添加；任一行有误则整个文件不导入），提交账单导入审核' },
+  defineRoute(app, { path: `${B}/import/add`, access: upload, body: bankImportCreate, bodyLimit: IMPORT_BODY_LIMIT_BYTES, tag, summary: '导入对账单（一个事务；重复行不重复添加；任一行有误则整个文件不导入），提交账单导入审核' },
     (i, ctx) => importStatement(ctx, i));
   defineRoute(app, { path: `${B}/import/list`, access: { key: BankKey.import, action: 'view' }, body: bankImportListQuery, tag, summary: '账单导入列表（合计：笔数、金额、重复）' },
     (i, ctx) => listImports(ctx, i));

@@ -66,6 +66,8 @@ export const orders = pgTable('orders', {
   index('orders_dept').on(t.dept_id, t.created_at),
   index('orders_owner_created').on(t.created_by, t.created_at),
   index('orders_status_created').on(t.order_status, t.created_at),
+  // A department's orders of a status in a date range, counted from the index alone (the capped total).
+  index('orders_dept_status').on(t.dept_id, t.order_status, t.created_at),
   index('orders_created').on(t.created_at, t.id),
   index('orders_customer').on(t.customer_kind, t.customer_id),
   index('orders_hold').on(t.hold_deadline).where(sql`${t.enrollment_status} = 1`),

@@ -12,7 +12,7 @@ import { userAuthRelations, users } from '../account/account.tables';
 import { companies, dataPermissions, departments, positions, roles } from './system.tables';
 
 export const DEMO_PASSWORD = 'demo123';
-export const DEMO_USERS = ['admin', 'sales', 'operator', 'finance', 'manager'] as const;
+export const DEMO_USERS = ['admin', 'sales', 'operator', 'finance', 'cashier', 'manager'] as const;
 
 export async function seedSystemDemo(db: DB, ctx: SeedContext): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -29,7 +29,7 @@ export async function seedSystemDemo(db: DB, ctx: SeedContext): Promise<void> {
     await dept('出境操作组', 'JD-CJ', opsD.id, 2);
     const finD = await dept('财务部', 'CW', head.id, 3);
     await dept('会计组', 'CW-KJ', finD.id, 1);
-    await dept('出纳组', 'CW-CN', finD.id, 2);
+    const cashD = await dept('出纳组', 'CW-CN', finD.id, 2);
 
     const pos = await tx.insert(positions).values([
       { name: '总经理', code: 'GM', sort: 1 }, { name: '部门经理', code: 'DM', sort: 2 }, { name: '销售顾问', code: 'SALES', sort: 3 },
@@ -70,6 +70,9 @@ export async function seedSystemDemo(db: DB, ctx: SeedContext): Promise<void> {
     await mk('liuyang', '刘洋', south.id, [[south.id, R.sales, P.SALES, D.self]], 1, '13800000007');
     await mk('sunli', '孙丽', ops1.id, [[ops1.id, R.operations, P.OP, D.dept]], 1, '13800000008');
     await mk('zhoujie', '周杰', south.id, [[south.id, R.sales, P.SALES, D.self]], 0, '13800000009');
+    // A second finance user: nobody approves their own money document, so the cashier enters receipts and
+    // statements and the accountant (finance) approves them, or the other way round.
+    await mk('cashier', '钱出纳', cashD.id, [[cashD.id, R.finance, P.CASH, D.all]], 1, '13800000010');
 
     const [hq] = await tx.insert(companies).values({ name: '畅游国际旅行社有限公司', short_name: '畅游国旅', kind: 'company', is_own: true, tax_no: '91310000MA1FL0000X', license_no: 'L-SH-CJ00001', legal_person: '陈总', phone: '021-60000000', address: '上海市黄浦区南京东路100号', bank_name: '招商银行上海分行', bank_account: '6214830000000001' }).returning();
     await tx.insert(companies).values([

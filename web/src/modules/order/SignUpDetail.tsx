@@ -16,7 +16,7 @@ import {
   EnrollmentStatus, ENROLLMENT_WAITING,
 } from '@ta/contract';
 import { showError } from '@/platform/feedback';
-import { reportFormError, zodRules } from '@/platform/form';
+import { reportFormError, validateOrFocus, zodRules } from '@/platform/form';
 import { MoneyText } from '@/platform/inputs';
 import { invalidateResource, resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
@@ -106,7 +106,7 @@ function SignUpForm({ group }: { group: HallDetail }) {
   const submit = async () => {
     setTried(true);
     let values: SignUpValues;
-    try { values = await form.validateFields(); } catch { void message.error('请检查表单中标红的项目'); return; }
+    try { values = await validateOrFocus(form); } catch { void message.error('请检查表单中标红的项目'); return; }
     const problems = lineProblems(lines);
     if (problems.length) { void message.error(problems[0]); return; }
     const body = {
@@ -168,8 +168,8 @@ function SignUpForm({ group }: { group: HallDetail }) {
                 }} />
               </ProForm.Item>
             </Col>
-            <Col xs={24} md={4}><ProFormText name="contact_name" label="联系人" rules={rules('contact_name')} fieldProps={{ maxLength: 50 }} /></Col>
-            <Col xs={24} md={4}><ProFormText name="contact_phone" label="联系电话" rules={rules('contact_phone')} fieldProps={{ maxLength: 30 }} /></Col>
+            <Col xs={24} md={4}><ProFormText name="contact_name" label="联系人" required rules={rules('contact_name')} fieldProps={{ maxLength: 50 }} /></Col>
+            <Col xs={24} md={4}><ProFormText name="contact_phone" label="联系电话" required rules={rules('contact_phone')} fieldProps={{ maxLength: 30 }} /></Col>
             <Col xs={24} md={4}><ProFormSelect name="sales_channel_id" label="销售渠道" options={channels ?? []} disabled={!channels} fieldProps={{ allowClear: true }} /></Col>
           </Row>
         </Card>

@@ -41,6 +41,11 @@ export function gridToPrices(grid: Grid | undefined): PriceRow[] {
   return out;
 }
 
+/** Every price entered is ¥0 (a package that would sell for nothing: saved only after a confirmation). */
+export function allPricesZero(rows: readonly PriceRow[]): boolean {
+  return rows.length > 0 && rows.every((r) => r.price === 0);
+}
+
 /** Rows in fen → the grid of yuan texts. */
 export function pricesToGrid(rows: readonly PriceRow[] | undefined): Grid {
   const grid: Grid = {};

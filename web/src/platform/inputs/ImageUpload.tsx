@@ -1,15 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Upload, message, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
-import { getToken } from '../session';
+import { uploadFileRef } from '../upload';
 import { checkImage, keepLast } from './rules';
 
 export interface ImageUploadProps {
   /** URL of the stored image. */
   value?: string | null;
   onChange?: (url: string | undefined) => void;
-  /** Upload endpoint; answers the envelope with `data.url`. */
-  action?: string;
 }
 
 const urlOf = (f: UploadFile): string | undefined => {
@@ -18,20 +16,20 @@ const urlOf = (f: UploadFile): string | undefined => {
 };
 
 /** Image upload: JPEG/GIF/PNG only, size warning over 2 MB (the file is still accepted), keeps the last file. */
-export function ImageUpload({ value, onChange, action = '/api/common/upload' }: ImageUploadProps) {
+export function ImageUpload({ value, onChange }: ImageUploadProps) {
   const [files, setFiles] = useState<UploadFile[]>(value ? [{ uid: '-1', name: 'image', status: 'done', url: value }] : []);
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const check = checkImage(file);
     if (check.error) void message.error(check.error);
     return check.accept ? true : Upload.LIST_IGNORE;
   };
-  const token = getToken();
   return (
     <Upload
       listType="picture-card"
       accept="image/jpeg,image/gif,image/png"
-      action={action}
-      headers={token ? { secretKey: token } : undefined}
+      customRequest={({ file, onSuccess, onError }) => {
+        void uploadFileRef(file as File).then((ref) => (ref ? onSuccess?.({ code: 200, data: ref }) : onError?.(new Error('上传失败'))));
+      }}
       fileList={files}
       beforeUpload={beforeUpload}
       onChange={({ fileList, file }) => {

@@ -5,13 +5,13 @@
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Form, Popconfirm, Skeleton, Space, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Popconfirm, Skeleton, Space, Steps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuditMsg, ApprovalMode, enumLabel, type AuditTypeDef } from '@ta/contract';
+import { ApprovalMode, enumLabel, type AuditTypeDef } from '@ta/contract';
 import { AuditTimeline, timeText } from '@/platform/audit-timeline';
 import { showError } from '@/platform/feedback';
-import { MoneyText, TextArea } from '@/platform/inputs';
+import { MoneyText } from '@/platform/inputs';
 import { Auth } from '@/platform/permission';
 import { resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
@@ -19,7 +19,7 @@ import { runAuditWrite, useAuditCalls, type DecisionAction } from '../api';
 import {
   auditQueryName, auditUrl, levelProgress, statusColor, taskStatusColor, typeFromPath, type AuditDetail, type DetailLevel,
 } from '../audit-model';
-import { COMMENT_MAX, DECISION_DONE } from '../decision';
+import { DECISION_DONE } from '../decision';
 import { DecisionModal } from '../queue/DecisionModal';
 import { AuditExtraPanel } from './extra-panels';
 import { stepStatus } from './levels';

@@ -9,20 +9,10 @@ import { useRef, useState } from 'react';
 import { FILE_UPLOAD_EXTENSIONS, type FileRef } from '@ta/contract';
 import { showError } from '@/platform/feedback';
 import { post } from '@/platform/request';
-import { checkAttachment, readAsDataUrl } from './files';
+import { uploadFileRef } from '@/platform/upload';
+import { checkAttachment } from './files';
 
-export const FILE_UPLOAD_URL = '/api/v1/file/upload';
-
-/** Uploads one file and answers its reference (name, url), or nothing when the upload failed (already said). */
-export async function uploadFileRef(file: File): Promise<FileRef | undefined> {
-  try {
-    const saved = await post<FileRef>(FILE_UPLOAD_URL, { name: file.name, content: await readAsDataUrl(file) });
-    return saved ? { name: saved.name, url: saved.url } : undefined;
-  } catch (e) {
-    showError(e, '上传失败');
-    return undefined;
-  }
-}
+export { FILE_UPLOAD_URL, uploadFileRef } from '@/platform/upload';
 const MAX_FILES = 20;
 
 export interface FileListFieldProps {

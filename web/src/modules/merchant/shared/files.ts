@@ -57,15 +57,7 @@ export async function downloadFile(url: string, body: unknown, fallbackName: str
   }
 }
 
-/** Reads a file as a data: URL (the server accepts base64 with or without the prefix). */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(r.error ?? new Error('读取文件失败'));
-    r.readAsDataURL(file);
-  });
-}
+export { readAsDataUrl } from '@/platform/upload';
 
 export const extensionOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
 

@@ -6,7 +6,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, DatePicker, Input, InputNumber, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CardType, PersonType, RoomType, Sex, TOURIST_FIELDS, enumOptions, maskIdCard } from '@ta/contract';
 import { normalizePage } from '@/platform/list/paging';
 import { post } from '@/platform/request';
@@ -36,6 +36,7 @@ const WIDTH: Partial<Record<TouristField, number>> = {
 function PersonAutoComplete({ value, onChange, onPick, id }: { value?: string | null; onChange: (v: string) => void; onPick: (p: PersonMatch) => void; id?: string }) {
   const [found, setFound] = useState<PersonMatch[]>([]);
   const [text, setText] = useState('');
+  const before = useRef('');
   useEffect(() => {
     const name = text.trim();
     if (name.length < 1) { setFound([]); return undefined; }
@@ -52,6 +53,15 @@ function PersonAutoComplete({ value, onChange, onPick, id }: { value?: string | 
   }));
   return (
     <AutoComplete id={id} value={value ?? ''} options={options} style={{ width: '100%' }} placeholder="姓名"
+      onFocus={() => { before.current = value ?? ''; }}
+      // Esc cancels the edit: the name as it was when the cell was entered comes back (after the drop-down's own Esc handling).
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        const v = before.current;
+        setFound([]); onChange(v);
+        setTimeout(() => onChange(v), 0);
+      }}
       onSearch={(v) => { setText(v); onChange(v); }}
       onChange={(v) => { if (!found.some((p) => String(p.id) === v)) onChange(v); }}
       onSelect={(v) => { const p = found.find((x) => String(x.id) === v); if (p) onPick(p); }} />

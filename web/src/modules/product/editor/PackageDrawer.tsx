@@ -6,7 +6,7 @@
  * sees them); its dates part stays disabled (产品审核通过后才能开团).
  */
 import { DrawerForm, ProForm, ProFormDigit, ProFormRadio, ProFormText } from '@ant-design/pro-components';
-import { Alert, Checkbox, Col, DatePicker, Form, InputNumber, Row, message } from 'antd';
+import { Alert, Checkbox, Col, DatePicker, Form, InputNumber, Modal, Row, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import {
@@ -16,7 +16,7 @@ import { reportFormError } from '@/platform/form';
 import { post } from '@/platform/request';
 import { pathRules } from '../../merchant/shared/form-rules';
 import { PRODUCT_APPROVED, PRODUCT_URLS } from '../api';
-import { expandDateRange, fenOf, gridToPrices, pricesToGrid, PRICE_KINDS, yuanOf, type Grid } from '../price-model';
+import { allPricesZero, expandDateRange, fenOf, gridToPrices, pricesToGrid, PRICE_KINDS, yuanOf, type Grid } from '../price-model';
 import { GridInput } from './GridInput';
 
 export const FEE_ROWS = PACKAGE_FEE_TYPES.map((k) => ({ key: k, label: PackageFeeType[k] }));
@@ -82,6 +82,14 @@ export function PackageDrawer({ open, product, planId, pkg, onClose, onSaved }: 
   };
 
   const submit = async (v: PackageForm): Promise<boolean> => {
+    const wire = packageToWire(v, target);
+    if (Array.isArray(wire.prices) && allPricesZero(wire.prices)) {
+      const go = await new Promise<boolean>((resolve) => Modal.confirm({
+        title: '价格全部为 ¥0', content: '该套餐的所有价格都是 ¥0，报名将不收取任何费用。确定按 ¥0 保存吗？',
+        okText: '确定保存', cancelText: '返回修改', onOk: () => resolve(true), onCancel: () => resolve(false),
+      }));
+      if (!go) return false;
+    }
     try {
       if (pkg) {
         const r = await post<PackageRow>(PRODUCT_URLS.priceUpdate, packageToWire(v, target));
