@@ -57,4 +57,5 @@ export const Msg = {
   userAboveCaller: '该用户拥有您没有的权限或更大的数据范围，您不能修改该用户',
   /** Recovery codes are issued only to a system administrator. */
   recoverCodeAdminOnly: '只有系统管理员可以签发密码重置码',
+  dataPermissionAllOnly: '只有数据范围为全部数据的用户可以新增或修改数据权限',
 } as const;

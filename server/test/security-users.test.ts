@@ -189,3 +189,22 @@ describe('finding 10: log-out and kick close the live channel', () => {
     expect((await b.whenClosed(2000)).code).toBe(4416);
   });
 });
+
+describe('finding 1: data permissions are not a way around the boundary', () => {
+  it('finding 1: a department-scoped editor of data permissions can neither widen one nor add a wider one', async () => {
+    const role = await createRole(s, admin, [{ permissionKey: 'system_data_permission', actions: ['canAdd', 'canEditor'] }], '本部门数据权限编辑');
+    const u = await createUser(s, admin, [east({ role_id: role, data_permission_id: org.dataPerm['本部门'] })]);
+    const tok = await s.login(u.login_name);
+    const P = '/api/v1/system/dataPermission';
+    const id = org.dataPerm['本部门'];
+    const before = (await q<{ scope: string; version: number }>(sql`select scope, version from data_permissions where id = ${id}`))[0];
+    const widen = await s.api(`${P}/update`, { id, version: before.version, name: '本部门', scope: 'all' }, tok);
+    expect([widen.code, widen.msg]).toEqual([400, Msg.dataPermissionAllOnly]);
+    const add = await s.api(`${P}/add`, { name: '我的全部数据', scope: 'all' }, tok);
+    expect([add.code, add.msg]).toEqual([400, Msg.dataPermissionAllOnly]);
+    expect((await q<{ scope: string; version: number }>(sql`select scope, version from data_permissions where id = ${id}`))[0]).toEqual(before);
+    expect((await q<{ n: number }>(sql`select count(*)::int as n from data_permissions where name = '我的全部数据'`))[0].n).toBe(0);
+    // The administrator (全部数据) still can.
+    expect((await s.api(`${P}/add`, { name: '管理员新建的数据权限', scope: 'dept' }, admin)).code).toBe(200);
+  });
+});

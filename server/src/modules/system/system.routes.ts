@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { allPermissionKeys, idOf, MENU_TREE, RESOURCES, walkMenu, type Grant } from '@ta/contract';
+import { allPermissionKeys, idOf, MENU_TREE, Msg, RESOURCES, walkMenu, type Grant } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { findPage, type AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
@@ -111,8 +111,8 @@ export function systemRoutes(app: FastifyInstance): void {
 
   mountResource(app, RESOURCES.dataPermission, {
     table: dataPermissions,
-    beforeAdd: async (tx, i) => { await assertUnique(tx, { table: dataPermissions, col: dataPermissions.name, value: i.name, label: '数据权限名称', field: 'name' }); return normScope(i); },
-    beforeUpdate: async (tx, i) => { await assertUnique(tx, { table: dataPermissions, col: dataPermissions.name, value: i.name, label: '数据权限名称', field: 'name', idCol: dataPermissions.id, exceptId: i.id as number }); return normScope(i); },
+    beforeAdd: async (tx, i, ctx) => { assertDataPermissionEditor(ctx); await assertUnique(tx, { table: dataPermissions, col: dataPermissions.name, value: i.name, label: '数据权限名称', field: 'name' }); return normScope(i); },
+    beforeUpdate: async (tx, i, _before, ctx) => { assertDataPermissionEditor(ctx); await assertUnique(tx, { table: dataPermissions, col: dataPermissions.name, value: i.name, label: '数据权限名称', field: 'name', idCol: dataPermissions.id, exceptId: i.id as number }); return normScope(i); },
     beforeDelete: async (tx, row) => assertUnused(tx, usedByRelations('data_permission_id', row.id as number), '该数据权限已被用户的角色关系使用'),
   });
 
@@ -144,4 +144,12 @@ async function assertParent(tx: DB, parentId: number | null | undefined, selfId:
   const res = await tx.execute(sql`
     with recursive t(id) as (select ${selfId}::int union all select d.id from departments d join t on d.parent_id = t.id) select id from t`);
   if (rows<{ id: number }>(res).some((r) => Number(r.id) === parentId)) throw badInput('上级部门不能是自己或自己的下级', [{ field: 'parent_id', message: '上级部门不能是自己或自己的下级' }]);
+}
+
+/**
+ * A data permission applies to every relation that names it, the caller's own included: only a user who
+ * already sees all data may define or change one, so nobody widens a boundary beyond their own (issue 11, 1).
+ */
+function assertDataPermissionEditor(ctx: { user: { relation: { scope: string } } }): void {
+  if (ctx.user.relation.scope !== 'all') throw badInput(Msg.dataPermissionAllOnly);
 }

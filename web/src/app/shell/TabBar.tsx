@@ -2,11 +2,12 @@
  * Multi-tab bar (SPEC section 2): one tab per route name; closable while more than one remains; right
  * click offers close current / right / left / others.
  */
-import { Dropdown, Tabs, message, type MenuProps } from 'antd';
+import { Dropdown, Modal, Tabs, message, type MenuProps } from 'antd';
 import { Msg } from '@ta/contract';
 import { useGo } from '@/platform/navigation/navigation';
 import { closeTabsOf, useTabs } from '@/platform/navigation/tab-store';
-import { canClose, neighbourAfterClose, type CloseSide } from '@/platform/navigation/tabs';
+import { canClose, closeTabs, neighbourAfterClose, type CloseSide } from '@/platform/navigation/tabs';
+import { dropTabDrafts, isDirty } from '@/platform/editor/draft-store';
 
 const MENU: MenuProps['items'] = [
   { key: 'current', label: '关闭当前' },
@@ -19,7 +20,18 @@ export function TabBar({ active }: { active?: string }) {
   const tabs = useTabs();
   const go = useGo();
 
+  // A tab holding a draft (unsaved changes) is closed only after the user confirms; its drafts go with it.
   const close = (target: string, side: CloseSide) => {
+    const unsaved = closeTabs(tabs, target, side).closed.filter((t) => isDirty(t.name));
+    if (!unsaved.length) { doClose(target, side); return; }
+    Modal.confirm({
+      title: '关闭标签页', content: `“${unsaved.map((t) => t.title).join('”、“')}”有未保存的修改，关闭后修改将丢失，确定关闭吗？`,
+      okText: '关闭', cancelText: '留下',
+      onOk: () => { unsaved.forEach((t) => dropTabDrafts(t.name)); doClose(target, side); },
+    });
+  };
+
+  const doClose = (target: string, side: CloseSide) => {
     const before = tabs;
     const r = closeTabsOf(target, side);
     if (r.empty) { void message.info(r.empty === 'left' ? Msg.noLeftTabs : Msg.noRightTabs); return; }

@@ -17,6 +17,7 @@ import {
 } from '@ta/contract';
 import { showError } from '@/platform/feedback';
 import { reportFormError, validateOrFocus, zodRules } from '@/platform/form';
+import { useDraft } from '@/platform/editor/useDraft';
 import { MoneyText } from '@/platform/inputs';
 import { invalidateResource, resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
@@ -88,6 +89,19 @@ function SignUpForm({ group }: { group: HallDetail }) {
   const [holdHours, setHoldHours] = useState<number>(HOLD_HOURS_DEFAULT);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The half-filled sign-up is this tab's draft (the form, the price lines, tourists, rooms and enrollment).
+  const draft = useDraft(form, {
+    extra: {
+      value: { lines, tourists, rooms, enrollment },
+      restore: (v) => {
+        const x = v as { lines?: PriceLine[]; tourists?: TouristDraft[]; rooms?: Record<string, number>; enrollment?: Enrollment };
+        if (x.lines) setLines(x.lines);
+        if (x.tourists) setTourists(x.tourists);
+        if (x.rooms) setRooms(x.rooms);
+        if (x.enrollment !== undefined) setEnrollment(x.enrollment);
+      },
+    },
+  });
 
   const seats = seatsOf(counts);
   const short = seats > group.remaining;
@@ -119,6 +133,7 @@ function SignUpForm({ group }: { group: HallDetail }) {
     try {
       const d = await post<OrderDetail>(ORDER_URLS.add, body);
       if (!d) return;
+      draft.clear();
       void message.success(enrollment === 0 ? `报名成功：${d.code}` : enrollment === 1 ? `占位成功：${d.code}` : `已加入候补：${d.code}`);
       await Promise.all([invalidateResource(client, Q.hall), invalidateResource(client, Q.order)]);
       navigate(routePath('signUpOrderDetail', { id: d.id, title: `报名订单：${d.code}` }), { replace: true });
@@ -150,7 +165,7 @@ function SignUpForm({ group }: { group: HallDetail }) {
         </Descriptions>
       </Card>
 
-      <ProForm<SignUpValues> form={form} submitter={false} layout="vertical"
+      <ProForm<SignUpValues> form={form} submitter={false} layout="vertical" onValuesChange={draft.onValuesChange}
         initialValues={{ customer_kind: 'private', adult_count: 1, child_count: 0, senior_count: 0, infant_count: 0 }}>
         <Card size="small" title="客户与联系人">
           <Row gutter={16}>

@@ -11,6 +11,8 @@ import { findEntry } from '@/platform/navigation/route-index';
 import { clearDraft, loadDraft, saveDraft } from './draft-store';
 import { useLeaveGuard } from './useLeaveGuard';
 
+const EXTRA = '__extra';
+
 export interface FormDraft<T> {
   /** Pass to the form's onValuesChange. */
   onValuesChange: (changed: unknown, all: T) => void;
@@ -20,34 +22,57 @@ export interface FormDraft<T> {
   dirty: boolean;
 }
 
-/** `ready`: the form holds its loaded values (a draft is restored over them, not overwritten by them). */
-export function useDraft<T extends object>(form: FormInstance<T>, o: { ready?: boolean; enabled?: boolean } = {}): FormDraft<T> {
+/**
+ * `ready`: the form holds its loaded values (a draft is restored over them, not overwritten by them).
+ * `extra`: state the page keeps outside the form (a table's rows), kept in the same draft.
+ */
+export function useDraft<T extends object>(form: FormInstance<T>, o: { ready?: boolean; enabled?: boolean; extra?: { value: unknown; restore: (v: unknown) => void } } = {}): FormDraft<T> {
   const loc = useLocation();
   const path = `${loc.pathname}${loc.search}`;
   const tab = findEntry(loc.pathname)?.key ?? loc.pathname;
   const enabled = o.enabled !== false;
   const ready = o.ready !== false;
-  const [dirty, setDirtyState] = useState(false);
+  const [dirty, setDirtyFlag] = useState(false);
+  // The leave guard reads a ref: a save clears it at once, before the page navigates away.
+  const dirtyRef = useRef(false);
+  const setDirtyState = (on: boolean) => { dirtyRef.current = on; setDirtyFlag(on); };
   const restored = useRef<string | null>(null);
+  const extraJson = JSON.stringify(o.extra?.value ?? null);
+  const firstExtra = useRef<string | null>(null);
+  const restoreExtra = useRef(o.extra?.restore);
+  restoreExtra.current = o.extra?.restore;
+  const write = () => saveDraft(tab, path, { ...form.getFieldsValue(true), [EXTRA]: o.extra?.value ?? null });
 
   useEffect(() => {
     if (!enabled || !ready || restored.current === path) return;
     restored.current = path;
-    const d = loadDraft<T>(tab, path);
-    if (!d) return;
-    form.setFieldsValue(d.values as Parameters<typeof form.setFieldsValue>[0]);
+    const d = loadDraft<T & { [EXTRA]?: unknown }>(tab, path);
+    if (!d) { firstExtra.current = extraJson; return; }
+    const { [EXTRA]: extra, ...values } = d.values;
+    form.setFieldsValue(values as unknown as Parameters<typeof form.setFieldsValue>[0]);
+    if (extra !== undefined && extra !== null) restoreExtra.current?.(extra);
+    firstExtra.current = JSON.stringify(extra ?? null);
     setDirtyState(true);
     void message.info('已恢复上次未保存的内容');
   }, [enabled, ready, path, tab, form]);
 
-  useLeaveGuard(dirty);
+  // The state outside the form changed by the user (not its first value): part of the draft.
+  useEffect(() => {
+    if (!enabled || restored.current !== path || firstExtra.current === null || firstExtra.current === extraJson) return;
+    write();
+    setDirtyState(true);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [extraJson]);
+
+  useLeaveGuard(dirtyRef);
   return {
     dirty,
     onValuesChange: (_c, all) => {
       if (!enabled) return;
-      saveDraft(tab, path, { ...form.getFieldsValue(true), ...all });
+      void all;
+      write();
       setDirtyState(true);
     },
-    clear: () => { clearDraft(tab, path); setDirtyState(false); },
+    clear: () => { clearDraft(tab, path); setDirtyState(false); firstExtra.current = null; },
   };
 }
