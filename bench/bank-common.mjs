@@ -34,7 +34,7 @@ export function cmbCsv(lines, seed = 'B', payer = (i) => `压测付款单位${i 
   for (let i = 0; i < lines; i++) {
     const fen = 10000 + ((i * 7919) % 900000);
     const y = `"${Math.floor(fen / 100).toLocaleString('en-US')}.${String(fen % 100).padStart(2, '0')}"`;
-    out.push(`2024${String(1 + (i % 12)).padStart(2, '0')}${String(1 + (i % 28)).padStart(2, '0')},${String(80000 + (i % 1000)).padStart(6, '0')},,${y},,团款${i},${seed}${String(i).padStart(8, '0')},${payer(i)},6222${String(i % 500).padStart(12, '0')}`);
+    out.push(`2024${String(1 + (i % 12)).padStart(2, '0')}${String(1 + (i % 28)).padStart(2, '0')},08${String(Math.floor(i / 60) % 60).padStart(2, '0')}${String(i % 60).padStart(2, '0')},,${y},,团款${i},${seed}${String(i).padStart(8, '0')},${payer(i)},6222${String(i % 500).padStart(12, '0')}`);
   }
   return out.join('\r\n') + '\r\n';
 }

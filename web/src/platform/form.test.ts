@@ -25,14 +25,20 @@ describe('zod-backed form validation', () => {
 describe('reportFormError: the one way a failed save is reported', () => {
   const formWith = (values: Record<string, unknown>) => {
     const set: { name: string; errors: string[] }[] = [];
-    const form = { getFieldsValue: () => values, setFields: (f: typeof set) => { set.push(...f); } } as unknown as FormInstance;
-    return { form, set };
+    const scrolled: unknown[] = [];
+    const form = {
+      getFieldsValue: () => values, setFields: (f: typeof set) => { set.push(...f); },
+      getFieldsError: () => set.map((f) => ({ name: [f.name], errors: f.errors, warnings: [] })),
+      scrollToField: (name: unknown) => { scrolled.push(name); },
+    } as unknown as FormInstance;
+    return { form, set, scrolled };
   };
   it('puts field errors on the form and shows no message; otherwise shows the message once', () => {
     const shown = vi.spyOn(message, 'error').mockImplementation(() => undefined as never);
-    const { form, set } = formWith({ name: '' });
+    const { form, set, scrolled } = formWith({ name: '' });
     reportFormError(form, new ApiError(400, '请输入名称', { errors: [{ field: 'name', message: '请输入名称' }] }));
     expect(set).toEqual([{ name: 'name', errors: ['请输入名称'] }]);
+    expect(scrolled).toEqual([['name']]); // the first field in error is scrolled to
     expect(shown).not.toHaveBeenCalled();
     reportFormError(form, new ApiError(409, '数据已被修改'));
     expect(shown).toHaveBeenCalledWith('数据已被修改');

@@ -22,7 +22,9 @@ describe('route index', () => {
 
   it('marks take-over routes and the home-layout pages', () => {
     expect(findEntry('/travelMerchant/supplierEditor')?.takeOverParent).toBe(true);
-    expect(findEntry('/otherService/pendTask/pendMessage')?.chrome).toBe('home');
+    // The 消息 pages open inside the shell (side menu, tabs, breadcrumb) like every page.
+    expect(findEntry('/otherService/pendTask/pendMessage')?.chrome).toBe('main');
+    expect(findEntry('/otherService/pendTask/resultMessage')?.chrome).toBe('main');
     expect(findEntry('/otherService/globalSearch/globalSearchPage')?.chrome).toBe('home');
     expect(findEntry('/home')?.chrome).toBe('home');
     expect(findEntry('/systemSetting/user')?.chrome).toBe('main');
