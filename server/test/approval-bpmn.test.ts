@@ -314,7 +314,7 @@ describe('flow settings with BPMN through the API', () => {
     const small = okData(await s.api<{ level_count: number }>('/api/v1/audit/submit', { type: TYPE, object_id: 9_999 }, operator));
     expect(small.level_count).toBe(1);
     const d = okData(await s.api<{ levels: { name: string; approvers: { user_name: string }[] }[] }>(`/api/v1/audit/${TYPE}/detail`, { id: big.id }, admin));
-    expect(d.levels.map((l) => [l.name, l.approvers.map((a) => a.user_name)])).toEqual([['财务审核', ['赵会计']], ['经理&总监会签', ['陈经理']]]);
+    expect(d.levels.map((l) => [l.name, l.approvers.map((a) => a.user_name)])).toEqual([['财务审核', ['赵会计', '钱出纳']], ['经理&总监会签', ['陈经理']]]);
   });
 
   it('a type without a flow shows as not configured and is created with version 0', async () => {

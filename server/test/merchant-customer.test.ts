@@ -165,7 +165,7 @@ describe('trading records', () => {
     const c = okData(await s.api<Row>(`${P}/add`, privateC(), sales));
     const T = '/api/v1/customer/tradingRecord/list';
     const empty = okData(await s.api<Page<Row> & { summary: Record<string, number> }>(T, { customer_id: c.id }, sales));
-    expect(empty).toEqual({ page_data: { total_size: 0, total_page: 0, data: [] }, summary: { orders: 0, persons: 0, amount: 0, received: 0, outstanding: 0 } });
+    expect(empty).toEqual({ page_data: { total_size: 0, total_page: 0, total_capped: false, data: [] }, summary: { orders: 0, persons: 0, amount: 0, received: 0, outstanding: 0 } });
     await s.database.db.transaction(async (tx) => {
       await recordCustomerTrade(tx as never, { customer_id: c.id, order_id: 900001, order_no: 'DD202501010001', trade_date: '2025-01-01', product_name: '华东五市六日游', persons: 2, amount: 598000, received: 598000 });
       await recordCustomerTrade(tx as never, { customer_id: c.id, order_id: 900002, order_no: 'DD202503150002', trade_date: '2025-03-15', product_name: '桂林山水四日游', persons: 3, amount: 897000, received: 300000 });

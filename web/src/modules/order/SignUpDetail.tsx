@@ -146,6 +146,7 @@ function SignUpForm({ group }: { group: HallDetail }) {
 
   return (
     <div className="ta-signup">
+      {draft.guard}
       <Card size="small" title={<Space><span>{group.product_name}</span>{group.iron_hair === 2 && <Tag color="red">铁发</Tag>}</Space>}
         extra={<Button icon={<ArrowLeftOutlined />} onClick={() => navigate(routePath('routeRegistration'))}>返回报名大厅</Button>}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>

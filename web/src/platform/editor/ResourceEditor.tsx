@@ -14,6 +14,7 @@ import { reportFormError, zodRules, type SafeParser } from '../form';
 import { ChangeHistory, HISTORY_TITLE } from '../history';
 import { invalidateResource, resourceKeys } from '../query-keys';
 import { post } from '../request';
+import { useDraft } from './useDraft';
 
 export type Values = Record<string, unknown>;
 export interface Versioned { id: number; version: number }
@@ -72,11 +73,15 @@ export function ResourceEditor<R extends Versioned>(props: ResourceEditorProps<R
     if (initial) form.setFieldsValue(initial as Parameters<typeof form.setFieldsValue>[0]);
   }, [row, props.open]);
 
+  // A page editor (customer, supplier, …) keeps its half-filled form as this tab's draft (after the record loaded).
+  const draft = useDraft(form, { enabled: mode !== 'drawer' && !props.readOnly, ready: !isEdit || Boolean(row) });
+
   const submit = async (values: Values): Promise<boolean> => {
     const payload = { ...(toPayload ? toPayload(values, row) : values), ...(row ? { id: row.id, version: row.version } : {}) };
     try {
       const saved = await post<R>(resourcePath(resource, isEdit ? 'update' : 'add'), payload);
       if (saved === undefined) return false;
+      draft.clear();
       void message.success(isEdit ? '保存成功' : '新增成功');
       await invalidateResource(client, resource.name);
       props.onSaved?.(saved);
@@ -108,7 +113,8 @@ export function ResourceEditor<R extends Versioned>(props: ResourceEditorProps<R
   }
   return (
     <Card title={title}>
-      <ProForm<Values> form={form} layout="vertical" onFinish={submit} readonly={props.readOnly} submitter={props.readOnly ? false : { searchConfig: { submitText: '保存' } }}>
+      {draft.guard}
+      <ProForm<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={draft.onValuesChange} readonly={props.readOnly} submitter={props.readOnly ? false : { searchConfig: { submitText: '保存' } }}>
         {body}
       </ProForm>
       {history}

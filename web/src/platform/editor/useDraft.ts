@@ -1,11 +1,11 @@
 /**
  * A form's draft (draft-store.ts) wired to the page: restores the draft of this tab and address when the page
  * mounts (after a reload, or the tab coming back), writes it on every change, clears it on save, and asks
- * before leaving with unsaved changes (useLeaveGuard). Every editor uses this — there is no other draft.
+ * before leaving with unsaved changes (`guard`, useLeaveGuard). Every editor uses this — there is no other draft.
  */
 import type { FormInstance } from 'antd';
 import { message } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findEntry } from '@/platform/navigation/route-index';
 import { clearDraft, loadDraft, saveDraft } from './draft-store';
@@ -20,6 +20,13 @@ export interface FormDraft<T> {
   clear: () => void;
   /** The page holds unsaved changes. */
   dirty: boolean;
+  /** Render it in the page: asks before leaving with unsaved changes (null when drafts are off: no router blocker). */
+  guard: ReactNode;
+}
+
+function LeaveGuard({ dirty }: { dirty: RefObject<boolean> }): null {
+  useLeaveGuard(dirty);
+  return null;
 }
 
 /**
@@ -64,9 +71,9 @@ export function useDraft<T extends object>(form: FormInstance<T>, o: { ready?: b
   // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [extraJson]);
 
-  useLeaveGuard(dirtyRef);
   return {
     dirty,
+    guard: enabled ? createElement(LeaveGuard, { dirty: dirtyRef }) : null,
     onValuesChange: (_c, all) => {
       if (!enabled) return;
       void all;
