@@ -118,8 +118,12 @@ describe('audit journeys', () => {
     await mgr.getByText('审核记录').waitFor();
     await shot(mgr, 'audit-manager-detail');
     await mgr.getByRole('button', { name: /驳\s*回/ }).click();
-    await mgr.getByText('请填写驳回意见').waitFor();
+    await mgr.getByRole('dialog').getByRole('button', { name: '确认驳回' }).click();
+    await mgr.getByRole('dialog').locator('.ant-form-item-explain-error').getByText('请填写驳回意见').waitFor();
+    await mgr.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await mgr.getByRole('dialog').waitFor({ state: 'hidden' });
     await mgr.getByRole('button', { name: /通\s*过/ }).click();
+    await mgr.getByRole('dialog').getByRole('button', { name: '确认通过' }).click(); // approving asks first
     await mgr.getByText('已通过').first().waitFor();
     await expect.poll(count, { timeout: 10000 }).toBe(before);
 

@@ -68,6 +68,7 @@ async function passAudit(page: Page, type: string, rowText: string, shotName: st
   await page.waitForLoadState('networkidle');
   await shot(page, shotName);
   await task.getByRole('button', { name: /通\s*过/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认通过' }).click(); // approving asks first
   await task.getByText('已通过').first().waitFor();
 }
 

@@ -118,6 +118,7 @@ describe('order journey', () => {
     await item.getByText('详情').click();
     await mgr.waitForURL(/\/otherService\/taskAudit\/lineOrder\?id=/);
     await mgr.getByRole('button', { name: /通\s*过/ }).click();
+    await mgr.getByRole('dialog').getByRole('button', { name: '确认通过' }).click(); // approving asks first
     await mgr.getByText('已通过').first().waitFor();
     await mgr.context().close();
 

@@ -183,6 +183,7 @@ describe('product journey', () => {
     await mgr.getByText(/成人套餐 销售价 1,980\.00元 \/ 结算价 1,780\.00元；儿童套餐 销售价 990\.50元；单房差 销售价 450\.00元；库存 30人\/团/).waitFor();
     await shot(mgr, 'product-7-audit');
     await mgr.getByRole('button', { name: /通\s*过/ }).click();
+    await mgr.getByRole('dialog').getByRole('button', { name: '确认通过' }).click(); // approving asks first
     await mgr.getByText('已通过').first().waitFor();
     const d = (await call<Detail>('/api/v1/product/detail', { id: productId }, await token('operator'))).data;
     expect(d.audit_status).toBe(1);
