@@ -118,11 +118,11 @@ describe('finding 5: a password change, reset or disable ends the other sessions
     const here = await s.login(u.login_name);
     const there = await s.login(u.login_name);
     const c = await socket(there);
-    const offline = c.cmd(Cmd.OFFLINE, 2000);
+    const offline = c.cmd(Cmd.OFFLINE, 15000);
     const self = okData(await s.api<{ version: number; user_name: string }>('/api/account/self', {}, here));
     okData(await s.api('/api/account/updateSelf', { version: self.version, user_name: self.user_name, old_password: u.password, password: 'changed99' }, here), 'updateSelf');
     expect((await offline).msg).toBe(Msg.passwordChangedKick);
-    expect((await c.whenClosed(2000)).code).toBe(4416);
+    expect((await c.whenClosed(15000)).code).toBe(4416);
     const r = await s.api('/user/getLoginUser', {}, there);
     expect([r.status, r.code, r.msg]).toEqual([401, Code.OFFLINE, Msg.passwordChangedKick]);
     expect((await s.api('/user/getLoginUser', {}, here)).code).toBe(200);
@@ -132,17 +132,17 @@ describe('finding 5: a password change, reset or disable ends the other sessions
     const u = await createUser(s, admin, [east()]);
     const t = await s.login(u.login_name);
     const c = await socket(t);
-    const offline = c.cmd(Cmd.OFFLINE, 2000);
+    const offline = c.cmd(Cmd.OFFLINE, 15000);
     const v = okData(await s.api<{ version: number }>('/user/detail', { id: u.id }, admin)).version;
     okData(await s.api('/api/account/update', { id: u.id, version: v, user_name: u.user_name, password: 'reset123' }, admin), 'admin reset');
     expect((await offline).msg).toBe(Msg.passwordChangedKick);
-    await c.whenClosed(2000);
+    await c.whenClosed(15000);
     expect((await s.api('/user/getLoginUser', {}, t)).code).toBe(416);
     expect((await s.api('/user/getLoginUser', {}, admin)).code).toBe(200); // the administrator's own session stays
 
     const t2 = await s.login(u.login_name, 'reset123');
     const c2 = await socket(t2);
-    const off2 = c2.cmd(Cmd.OFFLINE, 2000);
+    const off2 = c2.cmd(Cmd.OFFLINE, 15000);
     okData(await s.api('/user/disabledUser', { id: u.id }, admin));
     expect((await off2).msg).toBe(Msg.disabledKick);
     const r = await s.api('/user/getLoginUser', {}, t2);
@@ -153,7 +153,7 @@ describe('finding 5: a password change, reset or disable ends the other sessions
     const u = await createUser(s, admin, [east()]);
     const t = await s.login(u.login_name);
     const c = await socket(t);
-    const offline = c.cmd(Cmd.OFFLINE, 2000);
+    const offline = c.cmd(Cmd.OFFLINE, 15000);
     const { code } = okData(await s.api<{ code: string }>('/user/issueRecoverCode', { id: u.id }, admin));
     okData(await s.api('/api/account/recover', { login_name: u.login_name, code, password: 'recovered1' }));
     expect((await offline).msg).toBe(Msg.passwordChangedKick);
@@ -169,9 +169,9 @@ describe('finding 10: log-out and kick close the live channel', () => {
     const c = await socket(t);
     const keep = await socket(other);
     okData(await s.api('/api/account/logout', {}, t), 'logout');
-    expect((await c.whenClosed(2000)).code).toBe(4416);
+    expect((await c.whenClosed(15000)).code).toBe(4416);
     // A push to the user after the log-out reaches only the session still logged in.
-    const pushed = keep.cmd(Cmd.PUSH_FAILURE, 2000);
+    const pushed = keep.cmd(Cmd.PUSH_FAILURE, 15000);
     await s.app.services.live.publish({ userIds: [u.id], cmd: Cmd.PUSH_FAILURE, msg: '测试推送' });
     await pushed;
     expect(c.received.some((m) => m.cmd === Cmd.PUSH_FAILURE)).toBe(false);
@@ -185,8 +185,8 @@ describe('finding 10: log-out and kick close the live channel', () => {
     const a = await socket(await s.login(u.login_name));
     const b = await socket(await s.login(u.login_name));
     okData(await s.api('/user/kick', { id: u.id }, admin));
-    expect((await a.whenClosed(2000)).code).toBe(4416);
-    expect((await b.whenClosed(2000)).code).toBe(4416);
+    expect((await a.whenClosed(15000)).code).toBe(4416);
+    expect((await b.whenClosed(15000)).code).toBe(4416);
   });
 });
 
