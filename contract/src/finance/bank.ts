@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ClaimRecordStatus, PayType } from '../enums';
 import { codeOf, idOf, optIdOf, optText, pageReq, reqText } from '../schemas/common';
-import { dayRange, positiveFen } from './common';
+import { dayRange, eachOrderOnce, positiveFen } from './common';
 
 /** Permission keys of the arrival pages (menu.ts, 到账管理). */
 export const BankKey = {
@@ -98,13 +98,7 @@ export const claimCreate = z.object({
   customer_id: optIdOf('客户'),
   lines: z.array(claimLineInput, { error: '请选择认领的订单' }).min(1, '请至少选择一个订单').max(50, '一次最多认领50个订单'),
   remark: optText('备注', 500),
-}).superRefine((v, ctx) => {
-  const seen = new Set<number>();
-  v.lines.forEach((l, i) => {
-    if (seen.has(l.order_id)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'order_id'], message: '同一订单不能重复认领' });
-    seen.add(l.order_id);
-  });
-});
+}).superRefine(eachOrderOnce('lines', '同一订单不能重复认领'));
 export type ClaimCreate = z.infer<typeof claimCreate>;
 
 /** A refund of (part of) an arrival's unclaimed rest to the payer, through the refund audit. */

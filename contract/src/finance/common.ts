@@ -21,3 +21,12 @@ export const positiveFen = (label: string) => fen(label).min(1, `${label}必须�
 export const nonNegativeFen = (label: string) => fen(label).min(0, `${label}不能小于0`).max(10_000_000_000, `${label}过大`);
 /** One code or a list of codes (list filters). */
 export const codesOf = (label: string) => z.union([z.coerce.number({ error: `${label}不正确` }).int(), z.array(z.coerce.number().int(), { error: `${label}不正确` })]).optional();
+
+/** Refuses the same order twice in a document's lines (`field` names the array), with `message` on the repeat. */
+export const eachOrderOnce = (field: string, message: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const seen = new Set<number>();
+  (v[field] as { order_id: number }[]).forEach((l, i) => {
+    if (seen.has(l.order_id)) ctx.addIssue({ code: 'custom', path: [field, i, 'order_id'], message });
+    seen.add(l.order_id);
+  });
+};

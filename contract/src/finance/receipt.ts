@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PayType } from '../enums';
 import { codeOf, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../schemas/common';
-import { codesOf, day, dayRange, positiveFen } from './common';
+import { codesOf, day, dayRange, eachOrderOnce, positiveFen } from './common';
 
 /** State of a money document (receipt, refund): FinancialAuditType 0–2 plus 5 withdrawn. */
 export const MoneyDocStatus = { 0: '待审核', 1: '已驳回', 2: '已通过', 5: '已撤回' } as const;
@@ -35,13 +35,7 @@ export const receiptCreate = z.object({
   voucher: optText('收款凭证', 500),
   remark: optText('备注', 500),
   items: z.array(receiptItem, { error: '请选择收款订单' }).min(1, '请至少选择一个订单').max(200, '一次最多收款200个订单'),
-}).superRefine((v, ctx) => {
-  const seen = new Set<number>();
-  v.items.forEach((it, i) => {
-    if (seen.has(it.order_id)) ctx.addIssue({ code: 'custom', path: ['items', i, 'order_id'], message: '同一订单不能重复收款' });
-    seen.add(it.order_id);
-  });
-});
+}).superRefine(eachOrderOnce('items', '同一订单不能重复收款'));
 export type ReceiptCreate = z.infer<typeof receiptCreate>;
 export const receiptListQuery = pageReq.extend({
   status: codesOf('审核状态'),
