@@ -27,7 +27,7 @@ await step('检查演示数据（空库时写入演示旅行社）', () => seedD
 const app = await buildApp({
   database, logger: process.env.LOG !== 'off',
   config: {
-    webDist: resolve(root, 'web/dist'), devPreview: process.env.DEV_PREVIEW !== 'false',
+    webDist: process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : resolve(root, 'web/dist'), devPreview: process.env.DEV_PREVIEW !== 'false',
     // Behind a reverse proxy set TRUST_PROXY=true (or the proxy's address) so that per-address limits see the
     // client's address from X-Forwarded-For; without it the header is ignored and cannot fake an address.
     trustProxy: process.env.TRUST_PROXY === 'true' ? true : process.env.TRUST_PROXY || false,
