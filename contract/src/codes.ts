@@ -42,5 +42,7 @@ export const Cmd = {
   PUSH_TOTAL_NOTIFICATION: 1201,
   PUSH_REQ_TOTAL_NOTIFICATION: 1202,
   OFFLINE: 416,
+  /** Ours (issue 15): the home figures' documents changed (orders, receipts, groups) — refetch them. No data. */
+  PUSH_HOME_REFRESH: 1301,
 } as const;
 export type CmdValue = (typeof Cmd)[keyof typeof Cmd];

@@ -110,6 +110,33 @@ export function maskDate<T extends string | null | undefined>(v: T): T | string 
   return v ? `${v.slice(0, 4)}-**-**` : v;
 }
 
+/**
+ * The one rule of personal data by field name: phones, ID / card / passport numbers, addresses and bank accounts
+ * (masked with maskIdCard) and birthdays (maskDate), for answers to a user without canSeeInfo, exports and history.
+ * A business's own account numbers (supplier accounts `account_no`, pay accounts) are not personal: payments need them.
+ */
+export const PERSONAL_FIELD = /(phone|mobile|(^|_)tel$|card_number|(^|_)card_no|id_card|(^|_)id_no$|idcard|passport|cert_no|bank_account|(^|_)(?<!ip_)address$)/;
+export const BIRTHDAY_FIELD = /(birthday|birth_date)/;
+
+/** A value masked by its field's name under the one rule (other fields and non-strings unchanged). */
+export function maskField(field: string, v: unknown): unknown {
+  if (typeof v !== 'string' || !v || v.includes('*')) return v;
+  if (BIRTHDAY_FIELD.test(field)) return maskDate(v);
+  if (PERSONAL_FIELD.test(field)) return maskIdCard(v);
+  return v;
+}
+
+/** Every personal field (by the one rule) anywhere inside an answer masked; the value itself is not changed. */
+export function maskPersonalDeep<T>(v: T, depth = 0): T {
+  if (depth > 12 || v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map((x) => maskPersonalDeep(x, depth + 1)) as T;
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = typeof x === 'string' ? maskField(k, x) : maskPersonalDeep(x, depth + 1);
+  return out as T;
+}
+
 /** The personal fields of a row masked: ID / card numbers and phones as maskIdCard, birthdays as maskDate. */
 export function maskPersonal<T extends object>(row: T, fields: { cards?: readonly (keyof T)[]; phones?: readonly (keyof T)[]; dates?: readonly (keyof T)[] }): T {
   const out = { ...row } as Record<string, unknown>;

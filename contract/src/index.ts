@@ -31,3 +31,8 @@ export * from './schemas/registration';
 export * from './resources/registration';
 export * from './schemas/shop-sync';
 export * from './finance';
+export * from './insight';
+export * from './payable';
+export * from './invoice';
+export * from './travel-contract';
+export * from './report';

@@ -94,6 +94,7 @@ export const MENU_TREE: MenuNode[] = [
       page('contractOrderApply', '订单申请', '/financial/contract/orderApply', 'contract_order_apply'),
       page('contractList', '合同', '/financial/contract/list', 'contract_list', [
         detail('contractCancelApplyDetail', '作废申请详情', '/financial/contract/cancelApplyDetail'),
+        detail('contractDetail', '合同详情', '/financial/contract/detail'),
       ]),
     ]),
     group('invoiceManage', '发票管理', '/financial/invoice', 'invoice_manage', [

@@ -16,6 +16,9 @@ import { PRODUCT_RESOURCES } from './resources/product';
 import { OPERATION_RESOURCES } from './resources/operation';
 import { REGISTRATION_RESOURCES } from './resources/registration';
 import { FINANCE_RESOURCES } from './finance/resources';
+import { PAYABLE_RESOURCES } from './payable/resources';
+import { INVOICE_RESOURCES } from './invoice/resources';
+import { TRAVEL_CONTRACT_RESOURCES } from './travel-contract/resources';
 
 export type { ResourceDef, Verb } from './resource-def';
 
@@ -71,6 +74,9 @@ export const RESOURCES = {
   ...OPERATION_RESOURCES,
   ...REGISTRATION_RESOURCES,
   ...FINANCE_RESOURCES,
+  ...PAYABLE_RESOURCES,
+  ...INVOICE_RESOURCES,
+  ...TRAVEL_CONTRACT_RESOURCES,
 } as const satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof RESOURCES;
 

@@ -5,3 +5,4 @@ export * from './receipt';
 export * from './credit';
 export * from './resources';
 export * from './bank';
+export * from './ledger';

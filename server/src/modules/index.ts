@@ -3,7 +3,7 @@
  * runs their seed steps in this order (system first: it creates the demo agency the others build on).
  * A new module: its folder with an `index.ts` manifest, and one line here.
  */
-import { grant, keysUnder, EDIT_ACTIONS, type ServerModule } from '../platform/module';
+import { EDIT_ACTIONS, type ServerModule } from '../platform/module';
 import { MONEY_AUDIT_TYPES } from '../platform/approval/flows';
 import { AUDIT_TYPES } from '@ta/contract';
 import { accountModule } from './account';
@@ -18,19 +18,11 @@ import { operationModule } from './operation';
 import { registrationModule } from './registration';
 import { shopSyncModule } from './shop-sync';
 import { financeModule } from './finance';
-
-/**
- * Demo grants of menus whose module is not built yet (reports): each moves into its module's
- * manifest when that module lands, and this entry shrinks to nothing.
- */
-const menusWithoutModule: ServerModule = {
-  name: '(menus without a module yet)',
-  demoGrants: {
-    sales: grant(['statement_list', 'report_sales_customer'], ['canExport']),
-    finance: grant(keysUnder('reports'), ['canExport', 'canPrint']),
-    manager: grant(keysUnder('reports'), ['canExport', 'canPrint']),
-  },
-};
+import { payableModule } from './payable';
+import { travelContractModule } from './travel-contract';
+import { insightModule } from './insight';
+import { invoiceModule } from './invoice';
+import { reportModule } from './report';
 
 export const MODULES: readonly ServerModule[] = [
   accountModule,
@@ -45,5 +37,9 @@ export const MODULES: readonly ServerModule[] = [
   registrationModule,
   shopSyncModule,
   financeModule,
-  menusWithoutModule,
+  payableModule,
+  travelContractModule,
+  insightModule,
+  invoiceModule,
+  reportModule,
 ];

@@ -1,7 +1,7 @@
 /** The change-history service: every write records who, when, which record and each field's old and new value. */
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { fenToYuan, maskDate, maskPhone, type ResourceDef } from '@ta/contract';
+import { BIRTHDAY_FIELD, fenToYuan, maskDate, maskPhone, PERSONAL_FIELD, type ResourceDef } from '@ta/contract';
 import type { DB } from '../db/client';
 import { changeLog, type FieldChange } from './platform.tables';
 import type { AnyRow, WriteCtx } from './row';
@@ -49,9 +49,9 @@ export async function recordChange(tx: DB, table: PgTable | string, action: 'cre
   if (SESSION_TABLES.has(name)) await sessionsChanged(tx);
 }
 
-/** Personal fields by name: phones, ID / card / passport numbers, addresses, birthdays. */
-const PERSONAL = /(phone|mobile|tel$|card_number|card_no|id_card|id_no|idcard|passport|cert_no|address|bank_account|account_no)/;
-const BIRTHDAY = /(birthday|birth_date)/;
+/** Personal fields by name (the one rule, contract PERSONAL_FIELD): phones, ID / card / passport numbers, addresses, birthdays. */
+const PERSONAL = PERSONAL_FIELD;
+const BIRTHDAY = BIRTHDAY_FIELD;
 
 /** A history entry with a personal field's old and new value masked like the record's detail masks them. */
 export function maskChange(c: FieldChange): FieldChange {

@@ -44,6 +44,9 @@ export class LiveHub {
     if (ev.userIds.length) await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(ev)})`);
   }
 
+  /** Users holding a socket on this process (for a push to everyone connected, e.g. "data changed, refetch"). */
+  connectedUserIds(): number[] { return [...this.conns].filter(([, s]) => s.size > 0).map(([u]) => u); }
+
   connectionCount(): number { let n = 0; for (const s of this.conns.values()) n += s.size; return n; }
 
   private async deliver(ev: LiveEvent): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { allows, Code, Msg, type RoutePermission } from '@ta/contract';
+import { allows, Code, maskPersonalDeep, Msg, type RoutePermission } from '@ta/contract';
 import type { DB } from '../db/client';
 import { AppError, badInput, noPermission } from './errors';
 import { resolveSession, type SessionUser } from './session';
@@ -69,9 +69,24 @@ export function defineRoute<S extends z.ZodTypeAny, R>(
       const ctx = { db: services.db, user: req.sessionUser as SessionUser, services, req, reply };
       let data: unknown = await handler(input, ctx);
       if (spec.out && data !== undefined && data !== null) data = spec.out.parse(data);
+      if (data && typeof data === 'object' && masksPersonal(spec, ctx.user)) data = maskPersonalDeep(data);
       return ok(data ?? null);
     },
   });
+}
+
+/**
+ * The one masking rule of personal data (issue 17): the answer of a reading route (action 'view': lists, details,
+ * look-ups) has every phone, ID / passport / card number, address, bank account and birthday masked (by field name,
+ * contract PERSONAL_FIELD) unless the user holds canSeeInfo on the route's key. A detail (path ending in /detail)
+ * stays whole for a user who may edit the record (canEditor): the edit form loads it and saves it back.
+ */
+function masksPersonal(spec: RouteSpec<z.ZodTypeAny>, user: SessionUser | null | undefined): boolean {
+  const a = spec.access;
+  if (typeof a !== 'object' || a.action !== 'view' || !user) return false;
+  if (allows(user.grants, { key: a.key, action: 'canSeeInfo' })) return false;
+  if (/\/detail$/.test(spec.path) && allows(user.grants, { key: a.key, action: 'canEditor' })) return false;
+  return true;
 }
 
 /** Guard: session (110) and permission (102) before the body is validated (400); smartToken after it. */

@@ -11,6 +11,11 @@ import { PRODUCT_PAGES } from './product/pages';
 import { OPERATION_PAGES } from './operation/pages';
 import { ORDER_PAGES } from './order/pages';
 import { FINANCE_PAGES } from './finance/pages';
+import { INVOICE_PAGES } from './invoice/pages';
+import { TRAVEL_CONTRACT_PAGES } from './travel-contract/pages';
+import { PAYABLE_PAGES } from './payable/pages';
+import { REPORT_PAGES } from './report/pages';
+import { SEARCH_PAGES } from './search/pages';
 
 export type { PageLoader };
 
@@ -39,4 +44,9 @@ export const MODULE_PAGES: Record<string, PageLoader> = {
   ...OPERATION_PAGES,
   ...ORDER_PAGES,
   ...FINANCE_PAGES,
+  ...INVOICE_PAGES,
+  ...TRAVEL_CONTRACT_PAGES,
+  ...PAYABLE_PAGES,
+  ...REPORT_PAGES,
+  ...SEARCH_PAGES,
 };

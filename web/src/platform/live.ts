@@ -10,7 +10,7 @@ import { registerCleanup } from './auth';
 import { getServiceConfig } from './service-config';
 import { patchCounts } from './counts';
 import { showOfflineNotice } from './offline-notice';
-import { LiveClient, type LiveStatus } from './live-channel/client';
+import { LiveClient, type LiveMessage, type LiveStatus } from './live-channel/client';
 import { reactionsTo, type Reaction } from './live-channel/reactions';
 import { resolveWsUrl } from './live-channel/url';
 import { getToken } from './session';
@@ -54,7 +54,7 @@ export function startLive(): void {
   if (!url) { void message.warning(Msg.wsNoAddress); return; }
   client = new LiveClient({ url, secretKey: getToken });
   client.onStatus(setStatus);
-  client.onMessage((m) => reactionsTo(m).forEach(apply));
+  client.onMessage((m) => { reactionsTo(m).forEach(apply); pushListeners.get(m.cmd)?.forEach((l) => l(m)); });
   unregister = registerCleanup(stopLive);
   client.connect();
 }
@@ -67,6 +67,14 @@ export function stopLive(): void {
   unregister = null;
   c?.close();
   setStatus('closed');
+}
+
+const pushListeners = new Map<number, Set<(m: LiveMessage) => void>>();
+/** Listens to one push command of the channel (e.g. a module's "data changed" push); answers the unsubscribe. */
+export function onLivePush(cmd: number, listener: (m: LiveMessage) => void): () => void {
+  if (!pushListeners.has(cmd)) pushListeners.set(cmd, new Set());
+  pushListeners.get(cmd)!.add(listener);
+  return () => { pushListeners.get(cmd)?.delete(listener); };
 }
 
 /** Sends a command on the channel (e.g. the user menu's 1200). */

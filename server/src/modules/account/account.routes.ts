@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EXCHANGE_RATE_CNY, loginReq, loginRes, Msg, recoverReq, registerReq, RESOURCES, switchRoleReq, updateSelfReq, userInfo } from '@ta/contract';
+import { loginReq, loginRes, Msg, recoverReq, registerReq, RESOURCES, switchRoleReq, updateSelfReq, userInfo } from '@ta/contract';
 import { findById, inTx, updateRow, type AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
@@ -48,8 +48,7 @@ export function accountRoutes(app: FastifyInstance): void {
   defineRoute(app, { path: '/api/common/smartToken', access: 'session', tag, summary: '防重复提交令牌' },
     async (_i, ctx) => ({ smartToken: await ctx.services.smartTokens.issue(ctx.user.uid) }));
 
-  defineRoute(app, { path: '/api/v1/common/rate', access: 'session', tag, summary: '汇率（人民币，固定为1）' },
-    () => ({ currency: 'CNY', rate: EXCHANGE_RATE_CNY }));
+  // /api/v1/common/rate: the finance module answers it from the exchange-rate data (ledger.routes.ts).
 
 
   defineRoute(app, { path: '/api/account/self', access: 'session', tag, summary: '我的账号' }, async (_i, ctx) => {

@@ -143,10 +143,11 @@ export function registerClaimAudit(): void {
  * The claim records (账单认领记录, and one arrival's 认领记录): a user sees the claims inside the data boundary;
  * finance (boundary all) sees all. Each row carries its order lines.
  */
-export async function listClaims(ctx: Ctx, q: z.infer<typeof claimListQuery>) {
+export async function listClaims(ctx: Ctx, q: z.infer<typeof claimListQuery> & { id?: number }) {
   const b = await boundaryOf(ctx);
   const k = q.keyword?.trim() ? `%${escapeLike(q.keyword.trim())}%` : undefined;
   const where = and(boundaryCondition(bankClaims, b),
+    q.id ? eq(bankClaims.id, q.id) : undefined,
     q.status ? eq(bankClaims.status, q.status) : undefined,
     q.arrival_id ? eq(bankClaims.arrival_id, q.arrival_id) : undefined,
     q.customer_id ? eq(bankClaims.customer_id, q.customer_id) : undefined,

@@ -43,6 +43,22 @@ async function openOrders(db: DB, where: ReturnType<typeof sql>, limit: number):
   return r.map(toOrder);
 }
 
+/** The open orders of several customers (every customer kind listed, so orders_customer (kind, id) serves it), up to `each` per customer. */
+async function openOrdersOf(db: DB, customerIds: number[], each: number): Promise<Map<number, OpenOrder[]>> {
+  const r = rows<Record<string, unknown>>(await db.execute(sql`select * from (select ${ORDER_COLS}, (${claimOpenSql(o)})::bigint as open
+    from orders o join tour_groups g on g.id = o.group_id where o.customer_kind in ('private', 'unit', 'peer') and o.customer_id in (${ids(customerIds)})
+      and o.total > o.received and ${openOrderCond(o)}) x
+    where x.open > 0 order by x.customer_id, x.departure_date nulls last, x.id`));
+  const out = new Map<number, OpenOrder[]>();
+  for (const row of r) {
+    const oo = toOrder(row);
+    const list = out.get(oo.customer_id!) ?? [];
+    if (list.length < each) list.push(oo);
+    out.set(oo.customer_id!, list);
+  }
+  return out;
+}
+
 /** The smallest set (≤ SUBSET_MAX orders of the pool) whose open amounts add up to the target; bounded search. */
 export function subsetSum(pool: { id: number; open: number }[], target: number): number[] | null {
   const xs = pool.filter((p) => p.open > 0 && p.open <= target).slice(0, SUBSET_POOL).sort((a, b) => b.open - a.open);
@@ -140,8 +156,13 @@ export async function suggestClaims(db: DB, arrivalId: number): Promise<ClaimSug
     for (const o of contacts) addOrder(o, `摘要中的“${o.contact_name}”是该订单的联系人`, W.remarkContact).reasons.push(`摘要提到订单联系人「${o.contact_name}」`);
   }
 
-  // 4. The amount: one order's remaining (or deposit) anywhere.
-  const exact = await openOrders(db, sql`(o.total - o.received = ${target} or (o.enrollment_status = 1 and o.deposit = ${target} and o.received = 0))`, 10);
+  // 4. The amount: one order's remaining (or deposit) anywhere. Two index-served branches (orders_open_amount on
+  // total − received of open orders, orders_hold_deposit on the deposit of unpaid holds) instead of one OR that
+  // scans every order.
+  const exact = await openOrders(db, sql`o.id in (
+      select x.id from orders x where x.total - x.received = ${target} and x.total > x.received and x.order_status not in (2, 3) and x.enrollment_status <> 2
+      union all
+      select x.id from orders x where x.enrollment_status = 1 and x.received = 0 and x.deposit = ${target})`, 10);
   for (const o of exact) {
     if (o.open === target) addOrder(o, `到账金额${yuan(target)}等于该订单的未收金额`, W.amountOne, true).reasons.push(`到账金额等于订单${o.code}的未收金额`);
     else if (o.deposit === target && o.enrollment_status === 1) addOrder(o, `到账金额${yuan(target)}等于该订单的定金`, W.deposit, true).reasons.push(`到账金额等于订单${o.code}的定金`);
@@ -153,9 +174,11 @@ export async function suggestClaims(db: DB, arrivalId: number): Promise<ClaimSug
   if (custIds.length) {
     const names = rows<{ id: number; name: string }>(await db.execute(sql`select id, name from customers where id in (${ids(custIds)})`));
     for (const n of names) { const c = cands.get(`c${n.id}`); if (c) c.name = n.name; }
+    // One query for the open orders of every leading customer (ORDERS_PER_CUSTOMER each), not one per customer.
+    const perCustomer = await openOrdersOf(db, custIds, ORDERS_PER_CUSTOMER);
     for (const id of custIds) {
       const c = cands.get(`c${id}`)!;
-      const open = await openOrders(db, sql`o.customer_id = ${id}`, ORDERS_PER_CUSTOMER);
+      const open = perCustomer.get(id) ?? [];
       for (const o of open) if (!c.orders.has(o.id)) c.orders.set(o.id, { o, reasons: [], pick: false });
       if (![...c.orders.values()].some((e) => e.pick && e.o.open === target)) {
         const sub = subsetSum(open, target);

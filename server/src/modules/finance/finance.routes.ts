@@ -24,7 +24,8 @@ import { orders } from '../registration/registration.tables';
 import { creditState, creditStates, applyCredit } from './credit.service';
 import { creditApplications, creditLines, creditTypes, exchangeRates, payAccounts, paymentTerms, receiptItems, receipts, refunds, ticketers } from './finance.tables';
 import { createReceipt, createRefund, orderMoney, orderOpenSql, receiptItemsOf } from './receipt.service';
-import { orderBoundarySql, scheduleParts } from './schedule.service';
+import { orderBoundarySql, schedulePage, scheduleParts, schedulePartsSql } from './schedule.service';
+import { rows } from '../../platform/session';
 
 const actorOf = (ctx: Ctx) => ({ uid: ctx.user.uid, user_name: ctx.user.user_name, dept_id: ctx.user.relation.department_id });
 const kw = (s?: string | null) => (s?.trim() ? `%${escapeLike(s.trim())}%` : undefined);
@@ -226,25 +227,25 @@ function scheduleRoutes(app: FastifyInstance): void {
       q.due_date?.[0] ? sql`p.due_date >= ${q.due_date[0]}::date` : undefined, q.due_date?.[1] ? sql`p.due_date <= ${q.due_date[1]}::date` : undefined,
       k ? sql`(p.code ilike ${k} or p.customer_name ilike ${k} or p.contact_name ilike ${k} or p.group_code ilike ${k})` : undefined,
     ].filter((x): x is SQL => !!x);
-    const all = await scheduleParts(ctx.db, today, orderBoundarySql(await boundaryOf(ctx)), where);
-    all.sort((a, b) => (a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.order_id - b.order_id || (a.part === 'deposit' ? -1 : 1)));
-    const owners = await userNames(ctx.db, all.map((p) => p.owner_id));
-    const rowsOut = all.map((p) => ({ ...p, owner_name: owners.get(Number(p.owner_id)) ?? null }));
-    const group = (key: (p: (typeof rowsOut)[number]) => string, label: (p: (typeof rowsOut)[number]) => AnyRow) => {
-      const m = new Map<string, AnyRow & { open: number; overdue: number; parts: number }>();
-      for (const p of rowsOut) {
-        const g = m.get(key(p)) ?? { ...label(p), open: 0, overdue: 0, parts: 0 };
-        g.open += p.open; g.parts += 1; if (p.due_state === 2) g.overdue += p.open;
-        m.set(key(p), g);
-      }
-      return [...m.values()];
-    };
-    const data = rowsOut.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize);
+    // Rows first, in SQL (docs/performance.md): the page of parts, then the sums and groups over the same filter.
+    const parts = schedulePartsSql(today, orderBoundarySql(await boundaryOf(ctx)), where);
+    const data = await schedulePage(ctx.db, parts, q.pageNo, q.pageSize);
+    const [tot] = rows<Record<string, string>>(await ctx.db.execute(sql`select count(*)::int as n, coalesce(sum(x.open), 0)::bigint as open,
+      coalesce(sum(x.open) filter (where x.due_state = 2), 0)::bigint as overdue, coalesce(sum(x.open) filter (where x.due_state = 1), 0)::bigint as due_soon
+      from (${parts}) x`));
+    const byOwner = rows<Record<string, string>>(await ctx.db.execute(sql`select x.owner_id, count(*)::int as parts, sum(x.open)::bigint as open,
+      coalesce(sum(x.open) filter (where x.due_state = 2), 0)::bigint as overdue from (${parts}) x group by x.owner_id order by sum(x.open) desc, x.owner_id limit 200`));
+    const byCustomer = rows<Record<string, string>>(await ctx.db.execute(sql`select min(x.customer_id) as customer_id, min(coalesce(x.customer_name, x.contact_name)) as customer_name,
+      count(*)::int as parts, sum(x.open)::bigint as open, coalesce(sum(x.open) filter (where x.due_state = 2), 0)::bigint as overdue
+      from (${parts}) x group by x.customer_kind, coalesce(x.customer_id::text, x.contact_name) order by sum(x.open) desc, min(x.order_id) limit 200`));
+    const owners = await userNames(ctx.db, [...data.map((p) => p.owner_id), ...byOwner.map((g) => (g.owner_id == null ? null : Number(g.owner_id)))]);
+    const n = Number(tot.n);
+    const grp = (g: Record<string, string>) => ({ parts: Number(g.parts), open: Number(g.open), overdue: Number(g.overdue) });
     return {
-      page_data: { total_size: rowsOut.length, total_page: Math.ceil(rowsOut.length / q.pageSize), data },
-      summary: { parts: rowsOut.length, open: sum(rowsOut, 'open'), overdue: sum(rowsOut.filter((p) => p.due_state === 2), 'open'), due_soon: sum(rowsOut.filter((p) => p.due_state === 1), 'open') },
-      by_owner: group((p) => String(p.owner_id), (p) => ({ owner_id: p.owner_id, owner_name: p.owner_name })),
-      by_customer: group((p) => `${p.customer_kind}:${p.customer_id ?? p.contact_name}`, (p) => ({ customer_id: p.customer_id, customer_name: p.customer_name ?? p.contact_name })),
+      page_data: { total_size: n, total_page: Math.ceil(n / q.pageSize), data: data.map((p) => ({ ...p, owner_name: owners.get(Number(p.owner_id)) ?? null })) },
+      summary: { parts: n, open: Number(tot.open), overdue: Number(tot.overdue), due_soon: Number(tot.due_soon) },
+      by_owner: byOwner.map((g) => ({ owner_id: g.owner_id == null ? null : Number(g.owner_id), owner_name: owners.get(Number(g.owner_id)) ?? null, ...grp(g) })),
+      by_customer: byCustomer.map((g) => ({ customer_id: g.customer_id == null ? null : Number(g.customer_id), customer_name: g.customer_name ?? null, ...grp(g) })),
     };
   });
   defineRoute(app, { path: '/api/v1/finance/paymentTerm/detail', access: { key: K.unpaid, action: 'view' }, body: paymentTermReq, tag, summary: '产品收款期限（尾款提前天数、提醒天数）' }, async (i, ctx) => {

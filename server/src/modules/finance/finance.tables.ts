@@ -182,3 +182,55 @@ export const creditApplications = pgTable('credit_applications', {
   index('credit_applications_order').on(t.order_id),
   index('credit_applications_active').on(t.customer_id, t.kind).where(sql`${t.status} = 1`),
 ]);
+
+/**
+ * The money journal (财务收支): one row per yuan that moved through a company account — an approved receipt
+ * (direction 'in'), an approved refund or a paid payment (direction 'out'). amount is always positive fen; the
+ * direction gives the sign. Written only through ledger.service.ts `writeLedger`, inside the transaction that
+ * approves the document; unique per (doc_type, doc_id) so a document is journalled once.
+ */
+export const moneyLedger = pgTable('money_ledger', {
+  id: serial('id').primaryKey(),
+  direction: varchar('direction', { length: 3 }).notNull(),
+  doc_type: varchar('doc_type', { length: 30 }).notNull(),
+  doc_id: integer('doc_id').notNull(),
+  doc_no: varchar('doc_no', { length: 50 }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  pay_account_id: integer('pay_account_id'),
+  occurred_on: date('occurred_on', { mode: 'string' }).notNull(),
+  counterparty: varchar('counterparty', { length: 200 }).notNull().default(''),
+  group_id: integer('group_id'),
+  order_id: integer('order_id'),
+  created_by: integer('created_by'),
+  dept_id: integer('dept_id'),
+  created_at: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('money_ledger_doc_key').on(t.doc_type, t.doc_id),
+  index('money_ledger_occurred').on(t.occurred_on, t.id),
+  index('money_ledger_dept_occurred').on(t.dept_id, t.occurred_on, t.id),
+  index('money_ledger_owner_occurred').on(t.created_by, t.occurred_on, t.id),
+  index('money_ledger_account').on(t.pay_account_id, t.occurred_on),
+]);
+
+/**
+ * Trading records of sales channels (渠道交易记录): one row per order of a channel (the order's sales channel, else
+ * its customer's channel), rewritten with the order's received money each time a receipt or refund is approved.
+ */
+export const channelTrades = pgTable('channel_trades', {
+  id: serial('id').primaryKey(),
+  channel_id: integer('channel_id').notNull(),
+  customer_id: integer('customer_id'),
+  order_id: integer('order_id').notNull(),
+  order_no: varchar('order_no', { length: 50 }).notNull(),
+  trade_date: date('trade_date', { mode: 'string' }).notNull(),
+  product_name: varchar('product_name', { length: 200 }),
+  group_no: varchar('group_no', { length: 50 }),
+  persons: integer('persons').notNull().default(0),
+  amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  received: bigint('received', { mode: 'number' }).notNull().default(0),
+  status: smallint('status'),
+  ...ownedMeta(),
+}, (t) => [
+  index('channel_trades_channel').on(t.channel_id, t.trade_date),
+  uniqueIndex('channel_trades_order').on(t.order_id),
+]);

@@ -8,9 +8,11 @@ import { MONEY_AUDIT_TYPES } from '../../platform/approval/flows';
 import { EDIT_ACTIONS, grant, keysUnder, type ServerModule } from '../../platform/module';
 import { registerCreditPort, registerOrderMoneyProvider } from '../registration/finance.port';
 import { bankRoutes, registerBankAudits } from './bank.routes';
+import { notifyLapsedCredit } from './credit-lapse';
 import { creditPortImpl, registerCreditAudits } from './credit.service';
 import { financeRoutes } from './finance.routes';
-import { seedFinanceDemo } from './finance.seed';
+import { ledgerRoutes } from './ledger.routes';
+import { seedFinanceDemo, seedFinanceScale } from './finance.seed';
 import { orderMoney, registerMoneyAudits } from './receipt.service';
 import { sendPaymentReminders } from './schedule.service';
 
@@ -22,6 +24,7 @@ export const financeModule: ServerModule = {
   routes(app) {
     financeRoutes(app);
     bankRoutes(app);
+    ledgerRoutes(app);
   },
   start(s, app) {
     registerMoneyAudits();
@@ -31,9 +34,13 @@ export const financeModule: ServerModule = {
     const offMoney = registerOrderMoneyProvider(orderMoney);
     const timer = setInterval(() => { sendPaymentReminders(s).catch((e: unknown) => app.log.error(e, 'sendPaymentReminders')); }, REMINDER_INTERVAL_MS);
     timer.unref();
-    return () => { clearInterval(timer); offCredit(); offMoney(); };
+    // Lapsed temporary credit: its owner is told once (credit-lapse.ts).
+    const lapse = setInterval(() => { notifyLapsedCredit(s).catch((e: unknown) => app.log.error(e, 'notifyLapsedCredit')); }, REMINDER_INTERVAL_MS);
+    lapse.unref();
+    return () => { clearInterval(timer); clearInterval(lapse); offCredit(); offMoney(); };
   },
   seed: seedFinanceDemo,
+  seedScale: async (db) => { await seedFinanceScale(db); },
   demoGrants: {
     sales: [
       ...grant(['menu_financial', 'receive_order_list', 'income_manage_financial', 'bill_detail_list', 'bill_claim_list', 'financial_revenues', 'financial_unpaid_list', 'financial_config', 'financial_credit_list', 'order_payment_list'], ['canAdd', 'canApply', 'canExport']),
@@ -41,6 +48,9 @@ export const financeModule: ServerModule = {
     finance: [
       ...grant(keysUnder('financial'), [...EDIT_ACTIONS, 'canAudit', 'canAccount', 'canApply', 'canRepeal', 'canTransfer', 'canLock', 'canSet']),
       ...grant(['menu_audit_center', ...AUDIT_TYPES.filter((t) => MONEY_AUDIT_TYPES.has(t.type)).map((t) => t.key)], ['canAudit', 'canBatchAudit', 'canExport', 'canPrint']),
+      // Finance opens the orders behind its documents (order detail, read-only, personal data masked): the order
+      // list's key with no edit action (docs/decisions.md "Finance I gaps").
+      ...grant(['route_order_list'], ['canExport', 'canPrint']),
     ],
     manager: [
       ...grant(['menu_financial', 'financial_revenues', 'financial_unpaid_list', 'financial_config', 'financial_credit_list'], ['canExport']),

@@ -18,7 +18,10 @@ import { recordCustomerTrade } from '../merchant/customer.service';
 import { confirmHoldByReceipt, groupOf, lockOrder } from '../registration/registration.service';
 import { orders } from '../registration/registration.tables';
 import type { OrderMoney } from '../registration/finance.port';
-import { payAccounts, receiptItems, receipts, refunds } from './finance.tables';
+import { customers } from '../merchant/merchant.tables';
+import { channelTrades, payAccounts, receiptItems, receipts, refunds } from './finance.tables';
+import { writeLedger } from './ledger.service';
+import { bankArrivals } from './bank.tables';
 import { FINANCE_RESOURCES } from '@ta/contract';
 
 type Actor = { uid: number; user_name: string; dept_id?: number | null };
@@ -115,14 +118,38 @@ export async function createReceipt(s: Services, tx: DB, i: ReceiptCreate, actor
   return row;
 }
 
-/** Moves an order's received money (± fen) and rewrites its customer's trading record. */
-async function applyToOrder(tx: DB, orderId: number, delta: number, tradeDate: string): Promise<void> {
+/** The sales channel of an order: its own sales channel, else its customer's channel (null when neither). */
+async function channelOf(tx: DB, o: OrderRow): Promise<number | null> {
+  if (o.sales_channel_id) return o.sales_channel_id;
+  if (!o.customer_id) return null;
+  const [c] = await tx.select({ channel_id: customers.channel_id }).from(customers).where(eq(customers.id, o.customer_id));
+  return c?.channel_id ?? null;
+}
+
+/**
+ * Moves an order's received money (± fen) and rewrites its customer's trading record and its sales channel's
+ * trading record (channel_trades, one row per order) with the new received amount.
+ */
+async function applyToOrder(tx: DB, orderId: number, delta: number, tradeDate: string): Promise<OrderRow> {
   const o = await confirmHoldByReceipt(tx, orderId, delta);
-  if (o.customer_id) {
-    const { group, product } = await groupOf(tx, o.group_id);
-    await recordCustomerTrade(tx, {
-      customer_id: o.customer_id, order_id: o.id, order_no: o.code, trade_date: tradeDate, product_name: product.name, group_no: group.code,
-      persons: personsOf(o), amount: o.total, received: o.received, status: o.order_status, created_by: o.created_by, dept_id: o.dept_id,
+  await writeTrades(tx, o, tradeDate);
+  return o;
+}
+
+/** Rewrites the order's customer and sales-channel trading records from the saved order row. */
+export async function writeTrades(tx: DB, o: OrderRow, tradeDate: string): Promise<void> {
+  const channelId = await channelOf(tx, o);
+  if (!o.customer_id && !channelId) return;
+  const { group, product } = await groupOf(tx, o.group_id);
+  const trade = {
+    order_id: o.id, order_no: o.code, trade_date: tradeDate, product_name: product.name, group_no: group.code,
+    persons: personsOf(o), amount: o.total, received: o.received, status: o.order_status, created_by: o.created_by, dept_id: o.dept_id,
+  };
+  if (o.customer_id) await recordCustomerTrade(tx, { ...trade, customer_id: o.customer_id });
+  if (channelId) {
+    const values = { ...trade, channel_id: channelId, customer_id: o.customer_id };
+    await tx.insert(channelTrades).values(values).onConflictDoUpdate({
+      target: channelTrades.order_id, set: { ...values, updated_at: new Date(), version: sql`${channelTrades.version} + 1` },
     });
   }
 }
@@ -138,7 +165,13 @@ async function approveReceipt(tx: DB, r: ReceiptRow, user: Actor | null): Promis
   if (r.status !== DOC_PENDING) throw badInput('收款单不是待审核状态');
   const items = await tx.select().from(receiptItems).where(eq(receiptItems.receipt_id, r.id)).orderBy(receiptItems.order_id);
   await checkItems(tx, items, false);
-  for (const it of items) await applyToOrder(tx, it.order_id, it.amount, r.pay_date);
+  const groups = new Set<number>();
+  for (const it of items) groups.add((await applyToOrder(tx, it.order_id, it.amount, r.pay_date)).group_id);
+  await writeLedger(tx, {
+    direction: 'in', docType: 'receipt', docId: r.id, docNo: r.code, amountFen: r.amount, payAccountId: r.pay_account_id, occurredOn: r.pay_date,
+    counterparty: r.payer, groupId: groups.size === 1 ? [...groups][0] : null, orderId: items.length === 1 ? items[0].order_id : null,
+    departmentId: r.dept_id, userId: r.created_by ?? user?.uid ?? 0,
+  });
   return updateRow<ReceiptRow>(tx, receipts, r.id, r.version, { status: DOC_APPROVED, decided_at: new Date() }, receiptW(user));
 }
 
@@ -200,6 +233,23 @@ async function endDoc(tx: DB, table: typeof receipts | typeof refunds, r: Receip
   await updateRow(tx, table, r.id, r.version, { status, decided_at: new Date(), ...(remark ? { remark: `${r.remark ? `${r.remark}；` : ''}${remark}`.slice(0, 500) } : {}) }, w);
 }
 
+/** Whom a refund pays back when it names no payee: the order's customer (or contact), else the arrival's payer. */
+async function counterpartyOf(tx: DB, r: RefundRow): Promise<string> {
+  if (r.customer_id) {
+    const [c] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, r.customer_id));
+    if (c) return c.name;
+  }
+  if (r.order_id) {
+    const [o] = await tx.select({ name: orders.contact_name }).from(orders).where(eq(orders.id, r.order_id));
+    if (o) return o.name;
+  }
+  if (r.bank_arrival_id) {
+    const [a] = await tx.select({ name: bankArrivals.payer_name }).from(bankArrivals).where(eq(bankArrivals.id, r.bank_arrival_id));
+    if (a) return a.name;
+  }
+  return '';
+}
+
 export function registerMoneyAudits(): void {
   registerAuditHandler('orderPayment', {
     async describe(tx, id) {
@@ -242,6 +292,11 @@ export function registerMoneyAudits(): void {
       } else if (r.bank_arrival_id && arrivalHooks) {
         await arrivalHooks.settle(tx, r.bank_arrival_id, r.amount);
       }
+      await writeLedger(tx, {
+        direction: 'out', docType: 'refund', docId: r.id, docNo: r.code, amountFen: r.amount, payAccountId: r.pay_account_id, occurredOn: isoToday(),
+        counterparty: r.payee ?? await counterpartyOf(tx, r), groupId: r.order_id ? (await lockOrder(tx, r.order_id)).group_id : null, orderId: r.order_id,
+        departmentId: r.dept_id, userId: r.created_by ?? c.user?.uid ?? 0,
+      });
       await endDoc(tx, refunds, r, DOC_APPROVED, c.user);
     },
     async onRejected(tx, id, c, comment) {

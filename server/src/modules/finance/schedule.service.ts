@@ -55,6 +55,12 @@ export async function scheduleParts(db: DB, today: string, orderWhere?: SQL, whe
   return rows<Record<string, unknown>>(await db.execute(schedulePartsSql(today, orderWhere, where))).map(num);
 }
 
+/** One page of schedule parts in the 待收款 order (due date, order, deposit before balance), paged in SQL. */
+export async function schedulePage(db: DB, parts: SQL, pageNo: number, pageSize: number): Promise<SchedulePart[]> {
+  return rows<Record<string, unknown>>(await db.execute(sql`select * from (${parts}) x
+    order by x.due_date, x.order_id, (x.part = 'balance') limit ${pageSize} offset ${(pageNo - 1) * pageSize}`)).map(num);
+}
+
 export const PartLabel = { deposit: '定金', balance: '尾款' } as const;
 
 /**

@@ -71,6 +71,9 @@ export const orders = pgTable('orders', {
   index('orders_created').on(t.created_at, t.id),
   index('orders_customer').on(t.customer_kind, t.customer_id),
   index('orders_hold').on(t.hold_deadline).where(sql`${t.enrollment_status} = 1`),
+  // The claim suggestion's amount match (finance claim.suggest.ts): an open order's remaining, an unpaid hold's deposit.
+  index('orders_open_amount').on(sql`(${t.total} - ${t.received})`).where(sql`${t.total} > ${t.received}`),
+  index('orders_hold_deposit').on(t.deposit).where(sql`${t.enrollment_status} = 1 and ${t.received} = 0`),
   uniqueIndex('orders_channel_no').on(t.sales_platform, t.channel_order_no).where(sql`${t.channel_order_no} is not null`),
 ]);
 

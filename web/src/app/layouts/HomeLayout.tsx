@@ -11,6 +11,7 @@ import { GoLink } from '@/platform/navigation/navigation';
 import { HOME_PATH } from '@/platform/navigation/route-index';
 import { useSession } from '@/platform/session-store';
 import { CountsBadge } from '@/platform/shell/CountsBadge';
+import { HeaderSlot } from '@/platform/shell/header-slot';
 import { FullPageSpin } from '../shell/FullPageSpin';
 import { visibleSections } from '@/platform/shell/menu-model';
 import { SettingsDrawer } from '../shell/SettingsDrawer';
@@ -35,6 +36,7 @@ export function HomeLayout() {
         <GoLink to={HOME_PATH} className="ta-home-brand"><img src="/logo.svg" alt="" /><span>{productName}</span></GoLink>
         <TopSections sections={sections} />
         <div className="ta-header-actions">
+          <HeaderSlot />
           <CountsBadge />
           {devPreview && <SettingOutlined title="页面设置" onClick={() => setDrawerOpen(true)} style={{ fontSize: 16 }} />}
           <UserMenu />

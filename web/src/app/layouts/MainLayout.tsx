@@ -18,6 +18,7 @@ import { proLayoutToken } from '../settings/pro-token';
 import { getSettings, updateSettings, useSettings } from '../settings/store';
 import { useAutoHideHeader } from '../shell/auto-hide';
 import { CountsBadge } from '@/platform/shell/CountsBadge';
+import { HeaderSlot } from '@/platform/shell/header-slot';
 import { FullPageSpin } from '../shell/FullPageSpin';
 import { activeSection, sectionEntryPath, sideMenuNodes, topMenuNodes, visibleSections } from '@/platform/shell/menu-model';
 import { PageHeader } from '../shell/PageHeader';
@@ -33,6 +34,7 @@ import './main-layout.css';
 function HeaderActions({ onSettings, light }: { onSettings?: () => void; light?: boolean }) {
   return (
     <div className="ta-header-actions">
+      <HeaderSlot light={light} />
       <CountsBadge light={light} />
       {onSettings && <SettingOutlined title="页面设置" onClick={onSettings} style={{ fontSize: 16, color: light ? '#fff' : undefined }} />}
       <UserMenu light={light} />

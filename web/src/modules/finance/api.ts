@@ -12,6 +12,8 @@ export const FIN_URLS = {
   collected: '/api/v1/collection/collected', balance: '/api/v1/collection/getCollectionBalance',
   refundAdd: '/api/v1/finance/refund/add', refundList: '/api/v1/finance/refund/list',
   unpaidList: '/api/v1/finance/unpaid/list',
+  revenueList: '/api/v1/finance/revenue/list', payAccountOptions: '/api/v1/finance/payAccount/options',
+  refundDetail: '/api/v1/finance/refund/detail', claimDetail: `${B}/claim/detail`,
   creditList: '/api/v1/financial/credit/list', creditDetail: '/api/v1/financial/credit/detail', creditRecords: '/api/v1/financial/credit/record/list',
   creditAdd: '/api/v1/financial/credit/add', creditTemporary: '/api/v1/financial/credit/temporary/add', creditGroup: '/api/v1/financial/credit/group/add',
   importPreview: `${B}/import/preview`, importAdd: `${B}/import/add`, importList: `${B}/import/list`,
@@ -25,7 +27,7 @@ export const FIN_URLS = {
 /** Query-key names of the module's lists and details (invalidated together after a write). */
 export const FQ = {
   collect: 'financeCollect', receipt: 'receipt', refund: 'refund', unpaid: 'financeUnpaid', credit: 'creditLine', creditRecord: 'creditApplication',
-  imports: 'bankImport', arrival: 'bankArrival', claim: 'bankClaim', billRefund: 'bankRefund', money: 'orderMoney',
+  ledger: 'moneyLedger', imports: 'bankImport', arrival: 'bankArrival', claim: 'bankClaim', billRefund: 'bankRefund', money: 'orderMoney',
 } as const;
 
 /** An order with its money (批量订单收款, getCollectionBalance, collected). */
@@ -52,6 +54,14 @@ export interface SchedulePartRow {
 }
 export interface OrderMoney extends MoneyOrderRow { receipts: ReceiptRow[]; refunds: RefundRow[]; schedule: SchedulePartRow[] }
 
+/** An enabled company account as offered to documents (/api/v1/finance/payAccount/options). */
+export interface PayAccountOption { id: number; type: number; name: string; bank_name: string | null; number: string }
+/** A row of 财务收支 (money journal): amount positive fen, direction in/out. */
+export interface LedgerRow {
+  id: number; direction: 'in' | 'out'; direction_name: string; doc_type: string; doc_type_name: string; doc_id: number; doc_no: string; amount: number;
+  income: number; expense: number; signed_amount: number; pay_account_id: number | null; pay_account_name: string | null; occurred_on: string; counterparty: string;
+  group_id: number | null; order_id: number | null; order_code: string | null; created_by: number | null; created_by_name: string | null; created_at: string;
+}
 export interface PayAccountRow { id: number; version: number; type: number; name: string; bank_name: string | null; number: string; holder: string; enabled: boolean; sort: number; remark: string | null }
 
 export interface CreditRow {

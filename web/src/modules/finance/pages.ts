@@ -1,5 +1,6 @@
 /** Pages of the finance module for the page registry (menu key or detail-route key → lazy page). */
 import type { PageLoader } from '../page-loader';
+import { billInvoiceRecordPage } from '../invoice/pages';
 
 
 export const FINANCE_PAGES: Record<string, PageLoader> = {
@@ -10,11 +11,12 @@ export const FINANCE_PAGES: Record<string, PageLoader> = {
   billDetailList: () => import('./income/BillDetailList').then((m) => ({ default: m.BillDetailList })),
   billClaimRecord: () => import('./income/ClaimLists').then((m) => ({ default: m.ArrivalClaimRecord })),
   billRefundRecord: () => import('./income/RefundLists').then((m) => ({ default: m.ArrivalRefundRecord })),
-  billInvoiceRecord: () => import('./income/RefundLists').then((m) => ({ default: m.ArrivalInvoiceRecord })),
+  billInvoiceRecord: billInvoiceRecordPage,
   billRefundList: () => import('./income/RefundLists').then((m) => ({ default: m.BillRefundList })),
   billClaimList: () => import('./income/ClaimLists').then((m) => ({ default: m.BillClaimList })),
   orderPaymentList: () => import('./income/OrderPaymentList').then((m) => ({ default: m.OrderPaymentList })),
   unpaidList: () => import('./revenue/UnpaidList').then((m) => ({ default: m.UnpaidList })),
+  financialRevenueList: () => import('./revenue/RevenueList').then((m) => ({ default: m.RevenueList })),
   accountManage: () => import('./config/Settings').then((m) => ({ default: m.AccountList })),
   creditTypeList: () => import('./config/Settings').then((m) => ({ default: m.CreditTypeList })),
   exchangeRateConfig: () => import('./config/Settings').then((m) => ({ default: m.ExchangeRateList })),

@@ -1,35 +1,43 @@
 /** Pieces shared by the finance pages: the company-account options, state tags and the order-money cards. */
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Card, Col, Row, Select, Statistic, Tag, Typography } from 'antd';
-import { MoneyDocStatus, OrderPayState, PayAccountType, RESOURCES, capitalAmount, enumLabel, fenToYuan, resourcePath } from '@ta/contract';
+import { FinanceKey, MoneyDocStatus, OrderPayState, PayAccountType, RESOURCES, capitalAmount, enumLabel, fenToYuan, resourcePath } from '@ta/contract';
 import { resourceKeys } from '@/platform/query-keys';
 import { useGrants } from '@/platform/permission';
 import { post } from '@/platform/request';
-import type { PayAccountRow } from './api';
+import { FIN_URLS, type PayAccountOption, type PayAccountRow } from './api';
 
 const ACC = RESOURCES.payAccount;
 
 /**
- * Enabled company accounts (收款账户 of receipts, the account a statement belongs to). Loaded only with the
- * accounts page's key (the list answers 403 without it, and a 403 leaves the page).
+ * Enabled company accounts (收款账户 of receipts and refunds, the account a statement belongs to). Whoever records
+ * receipts (批量订单收款 key) reads them from /api/v1/finance/payAccount/options without the 账户管理 key; a role with
+ * only the 账户管理 key reads the account list. Neither: nothing is asked (a 403 would leave the page).
  */
 export function usePayAccounts() {
+  const grants = useGrants();
+  const viaOptions = Boolean(grants?.has(FinanceKey.receive));
+  const viaList = !viaOptions && Boolean(grants?.has(ACC.permissionKey));
   const body = { pageNo: 1, pageSize: 200, enabled: true };
-  const allowed = Boolean(useGrants()?.has(ACC.permissionKey));
   const q = useQuery({
-    enabled: allowed,
-    queryKey: resourceKeys(ACC.name).options(body),
-    queryFn: () => post<{ page_data?: { data: PayAccountRow[] }; data?: PayAccountRow[] }>(resourcePath(ACC, 'list'), body),
+    enabled: viaOptions || viaList,
+    queryKey: resourceKeys(ACC.name).options({ ...body, viaOptions }),
+    queryFn: async () => {
+      if (viaOptions) return post<PayAccountOption[]>(FIN_URLS.payAccountOptions);
+      const r = await post<{ page_data?: { data: PayAccountRow[] }; data?: PayAccountRow[] }>(resourcePath(ACC, 'list'), body);
+      return r.page_data?.data ?? r.data ?? [];
+    },
     staleTime: 60_000, retry: false,
   });
-  const list = q.data?.page_data?.data ?? q.data?.data ?? [];
-  return list.map((a) => ({ value: a.id, label: accountLabel(a), account: a }));
+  return useMemo(() => (q.data ?? []).map((a) => ({ value: a.id, label: accountLabel(a), account: a })), [q.data]);
 }
 export const accountLabel = (a: Pick<PayAccountRow, 'name' | 'number' | 'type'>) => `${a.name}（${enumLabel(PayAccountType, a.type)} ${a.number}）`;
 
 export function PayAccountSelect({ value, onChange, id, placeholder = '请选择收款账户' }: { value?: number | null; onChange?: (v: number | null) => void; id?: string; placeholder?: string }) {
   const options = usePayAccounts();
-  const allowed = Boolean(useGrants()?.has(ACC.permissionKey));
+  const grants = useGrants();
+  const allowed = Boolean(grants?.has(ACC.permissionKey) || grants?.has(FinanceKey.receive));
   return <Select<number> notFoundContent={allowed ? undefined : '当前角色无权查看收款账户'} id={id} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null)} options={options} placeholder={placeholder} allowClear showSearch optionFilterProp="label" style={{ width: '100%' }} />;
 }
 

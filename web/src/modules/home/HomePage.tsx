@@ -1,18 +1,33 @@
 /**
- * Home (SPEC section 1): greeting, the current role relation, shortcuts to the sections the user may
- * open, and a light big-data panel of message counts (charts come later, lazily).
+ * Home (SPEC sections 1–2, issue 15): the greeting with the role relation and section shortcuts, then the agency's
+ * big-data display — KPIs, sales by day and by month (this year against last), departures of the next 14 days
+ * with their load, groups below their minimum size with their cost exposure, receivables ageing, top lines and
+ * customers. Refreshed by the live channel's PUSH_HOME_REFRESH (an order, receipt or group changed), else every
+ * 60 s. Sized to the window so it fits a 1920×1080 wall screen and a 1440×900 laptop without scrolling.
  */
-import { useEffect, useState } from 'react';
-import { Avatar, Card, Col, Descriptions, Empty, Row, Statistic, Typography } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Avatar, Button, Card, Col, Row, Segmented, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { Cmd, fenToYuan, type HomeFigures, type UnderMinimumGroup } from '@ta/contract';
+import { ChartCard } from '@/platform/chart';
 import { greeting } from '@/platform/greeting';
+import { onLivePush } from '@/platform/live';
 import { GoLink } from '@/platform/navigation/navigation';
+import { post } from '@/platform/request';
+import { routePath } from '@/platform/routes';
 import { useSession } from '@/platform/session-store';
 import { PEND_MESSAGE_PATH } from '@/platform/shell/CountsBadge';
 import { sectionEntryPath, visibleSections } from '@/platform/shell/menu-model';
 import { menuIcon } from '@/platform/shell/menu-icons';
 import { useMessageCounts } from '@/platform/counts';
+import {
+  ageingOption, change, chartHeight, departuresOption, HOME_PUSH_FOLD_MS, HOME_QUERY_KEY, HOME_REFETCH_MS, salesOption, topOption, underMinimumExposure,
+} from './home-model';
+import './home.css';
+
+const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
 
 function useNow(ms = 30000): Date {
   const [now, setNow] = useState(() => new Date());
@@ -20,77 +35,140 @@ function useNow(ms = 30000): Date {
   return now;
 }
 
+function useViewportHeight(): number {
+  const [h, setH] = useState(() => (typeof window === 'undefined' ? 900 : window.innerHeight));
+  useEffect(() => {
+    const on = () => setH(window.innerHeight);
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return h;
+}
+
+/** The figures, refetched on the live push (pushes within 5 s folded into one) and every 60 s otherwise. */
+function useHomeFigures() {
+  const client = useQueryClient();
+  const last = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    const off = onLivePush(Cmd.PUSH_HOME_REFRESH, () => {
+      if (timer.current) return;
+      const wait = Math.max(0, last.current + HOME_PUSH_FOLD_MS - Date.now());
+      timer.current = setTimeout(() => { timer.current = null; last.current = Date.now(); void client.invalidateQueries({ queryKey: HOME_QUERY_KEY }); }, wait);
+    });
+    return () => { off(); if (timer.current) clearTimeout(timer.current); timer.current = null; };
+  }, [client]);
+  return useQuery({ queryKey: HOME_QUERY_KEY, queryFn: () => post<HomeFigures>('/api/v1/home/figures', {}), refetchInterval: HOME_REFETCH_MS, staleTime: 10_000 });
+}
+
 function Welcome() {
-  const { user } = useSession();
+  const { user, menu } = useSession();
   const now = useNow();
+  const c = useMessageCounts();
   const r = user.user_auth_relation;
+  const sections = visibleSections(menu);
   return (
-    <Card>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Avatar size={64} src={user.head_img || undefined} icon={<UserOutlined />} />
-        <div style={{ flex: 1, minWidth: 240 }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>{greeting(now.getHours())}，{user.user_name}，祝你开心每一天！</Typography.Title>
-          <Typography.Text type="secondary">{dayjs(now).format('YYYY年M月D日 dddd HH:mm')}</Typography.Text>
+    <Card size="small" styles={{ body: { padding: '8px 16px' } }}>
+      <div className="ta-home-welcome">
+        <Avatar size={40} src={user.head_img || undefined} icon={<UserOutlined />} />
+        <div style={{ minWidth: 220 }}>
+          <Typography.Text strong style={{ fontSize: 16 }}>{greeting(now.getHours())}，{user.user_name}，祝你开心每一天！</Typography.Text>
+          <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {dayjs(now).format('YYYY年M月D日 dddd HH:mm')} · {r.role_name} · {r.position_name} · {r.department_name} · 数据权限：{r.data_dept_name}
+          </Typography.Text></div>
         </div>
-        <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ maxWidth: 520 }}
-          items={[
-            { key: 'role', label: '角色', children: r.role_name },
-            { key: 'position', label: '岗位', children: r.position_name },
-            { key: 'dept', label: '部门', children: r.department_name },
-            { key: 'data', label: '数据权限', children: r.data_dept_name },
-          ]} />
+        <GoLink to={PEND_MESSAGE_PATH}><Tag color={c.agency ? 'orange' : 'default'}>待办事项 {c.agency} 条</Tag></GoLink>
+        <GoLink to="/otherService/pendTask/orderNotification"><Tag color={c.orderNotification ? 'blue' : 'default'}>直连订单通知 {c.orderNotification} 条</Tag></GoLink>
+        <div className="ta-home-shortcuts" aria-label="快捷入口">
+          {sections.map((s) => {
+            const path = sectionEntryPath(s);
+            return path ? <GoLink key={s.key} to={path}><Button size="small" icon={menuIcon(s.icon)}>{s.title}</Button></GoLink> : null;
+          })}
+        </div>
       </div>
     </Card>
   );
 }
 
-function Shortcuts() {
-  const { menu } = useSession();
-  const sections = visibleSections(menu);
+function Kpi({ title, value, sub }: { title: string; value: string | number; sub?: string }) {
   return (
-    <Card title="快捷入口">
-      {sections.length === 0 ? <Empty description="当前角色没有可访问的模块，请联系管理员分配权限" /> : (
-        <Row gutter={[16, 16]}>
-          {sections.map((s) => {
-            const path = sectionEntryPath(s);
-            return path ? (
-              <Col key={s.key} xs={12} sm={8} md={6} lg={6} xl={3}>
-                <GoLink to={path}>
-                  <Card hoverable size="small" style={{ textAlign: 'center' }}>
-                    <div style={{ fontSize: 28 }}>{menuIcon(s.icon)}</div>
-                    <div style={{ marginTop: 4 }}>{s.title}</div>
-                  </Card>
-                </GoLink>
-              </Col>
-            ) : null;
-          })}
-        </Row>
-      )}
+    <Card size="small" className="ta-kpi" styles={{ body: { padding: '8px 12px' } }}>
+      <Statistic title={title} value={value} />
+      <div className="ta-kpi-sub">{sub ?? ' '}</div>
     </Card>
   );
 }
 
-function DataPanel() {
-  const c = useMessageCounts();
-  const { menu } = useSession();
+function Kpis({ f }: { f: HomeFigures }) {
+  const thisMonth = f.monthly[Number(f.today.slice(5, 7)) - 1];
+  const avgLoad = f.departures.length ? f.departures.reduce((s, d) => s + d.load_factor, 0) / f.departures.length : 0;
   return (
-    <Card title="数据概览">
-      <Row gutter={[16, 16]}>
-        <Col xs={12} md={6}><GoLink to={PEND_MESSAGE_PATH}><Statistic title="待办事项" value={c.agency} suffix="条" /></GoLink></Col>
-        <Col xs={12} md={6}><GoLink to="/otherService/pendTask/orderNotification"><Statistic title="未读直连订单通知" value={c.orderNotification} suffix="条" /></GoLink></Col>
-        <Col xs={12} md={6}><Statistic title="直连订单通知总数" value={c.orderNotificationTotal} suffix="条" /></Col>
-        <Col xs={12} md={6}><Statistic title="可访问模块" value={visibleSections(menu).length} suffix="个" /></Col>
-      </Row>
+    <Row gutter={[12, 12]}>
+      <Col xs={12} md={8} xl={4}><Kpi title="今日报名" value={`${f.signups_today.orders} 单`} sub={`${f.signups_today.persons} 人 · ${yuan(f.signups_today.amount)}`} /></Col>
+      <Col xs={12} md={8} xl={4}><Kpi title="本月销售额" value={yuan(thisMonth?.amount ?? 0)} sub={`同比 ${change(thisMonth?.amount ?? 0, thisMonth?.last_amount ?? 0)} · ${thisMonth?.orders ?? 0} 单`} /></Col>
+      <Col xs={12} md={8} xl={4}><Kpi title={`${f.year}年销售额`} value={yuan(f.totals.year_amount)} sub={`去年全年 ${yuan(f.totals.last_year_amount)}`} /></Col>
+      <Col xs={12} md={8} xl={4}><Kpi title="应收余额" value={yuan(f.totals.receivable)} sub={`${f.ageing.reduce((s, a) => s + a.orders, 0)} 单未收齐`} /></Col>
+      <Col xs={12} md={8} xl={4}><Kpi title="14天内出团" value={`${f.departures.length} 团`} sub={`平均满载率 ${Math.round(avgLoad * 1000) / 10}%`} /></Col>
+      <Col xs={12} md={8} xl={4}><Kpi title="未达成团人数" value={`${f.under_minimum.length} 团`} sub={`成本敞口 ${yuan(underMinimumExposure(f.under_minimum))}`} /></Col>
+    </Row>
+  );
+}
+
+function UnderMinimum({ list, height }: { list: UnderMinimumGroup[]; height: number }) {
+  return (
+    <Card size="small" title="未达最低成团人数" extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>敞口 {yuan(underMinimumExposure(list))}</Typography.Text>}
+      styles={{ body: { padding: 8, height: height + 16, overflow: 'auto' } }}>
+      <Table<UnderMinimumGroup> className="ta-home-under" size="small" rowKey="group_id" pagination={false} dataSource={list} locale={{ emptyText: '暂无未达成团人数的团期' }}
+        columns={[
+          { title: '团期', dataIndex: 'code', render: (v: string, r) => <Tooltip title={r.product_name}><GoLink to={routePath('LineOperationHallDetail', { id: r.group_id, title: `团期详情：${r.code}` })}>{v}</GoLink></Tooltip> },
+          { title: '出发', dataIndex: 'departure_date', render: (v: string) => v.slice(5) },
+          { title: '人数', render: (_: unknown, r) => `${r.persons}/${r.minimum}` },
+          { title: '成本', dataIndex: 'cost', align: 'right', render: (v: number) => fenToYuan(v) },
+          { title: '敞口', dataIndex: 'exposure', align: 'right', render: (v: number) => <Typography.Text type={v > 0 ? 'danger' : undefined}>{fenToYuan(v)}</Typography.Text> },
+        ]} />
     </Card>
+  );
+}
+
+function Display({ f, height }: { f: HomeFigures; height: number }) {
+  const [top, setTop] = useState<'lines' | 'customers'>('lines');
+  const daily = useMemo(() => salesOption(f.daily, f.year, 'line'), [f]);
+  const monthly = useMemo(() => salesOption(f.monthly, f.year, 'bar'), [f]);
+  const departures = useMemo(() => departuresOption(f.departures), [f]);
+  const ageing = useMemo(() => ageingOption(f.ageing), [f]);
+  const topChart = useMemo(() => (top === 'lines' ? topOption(f.top_lines, '#13c2c2') : topOption(f.top_customers, '#722ed1')), [f, top]);
+  return (
+    <Row gutter={[12, 12]}>
+      <Col xs={24} lg={12} xl={8}><ChartCard title="销售额（近30天，按日）" option={daily} height={height} /></Col>
+      <Col xs={24} lg={12} xl={8}><ChartCard title={`销售额（按月，${f.year}年对比${f.year - 1}年）`} option={monthly} height={height} /></Col>
+      <Col xs={24} lg={12} xl={8}><ChartCard title="未来14天出团满载率" option={departures} height={height} empty={!f.departures.length} /></Col>
+      <Col xs={24} lg={12} xl={8}><UnderMinimum list={f.under_minimum} height={height} /></Col>
+      <Col xs={24} lg={12} xl={8}><ChartCard title="应收账龄（按出发日）" option={ageing} height={height} empty={!f.ageing.some((a) => a.amount)} /></Col>
+      <Col xs={24} lg={12} xl={8}>
+        <ChartCard title={`${f.year}年销售排行`} option={topChart} height={height} empty={!(top === 'lines' ? f.top_lines : f.top_customers).length}
+          extra={<Segmented size="small" value={top} onChange={(v) => setTop(v as 'lines' | 'customers')} options={[{ value: 'lines', label: '线路' }, { value: 'customers', label: '客户' }]} />} />
+      </Col>
+    </Row>
   );
 }
 
 export function HomePage() {
+  const q = useHomeFigures();
+  const vh = useViewportHeight();
+  const height = chartHeight(vh);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div className="ta-home-wall" data-testid="home-display">
       <Welcome />
-      <Shortcuts />
-      <DataPanel />
+      {q.data ? (
+        <>
+          <Kpis f={q.data} />
+          <Display f={q.data} height={height} />
+        </>
+      ) : (
+        <Card loading={q.isLoading} size="small">
+          {q.isError && <Button icon={<ReloadOutlined />} onClick={() => void q.refetch()}>数据加载失败，重新加载</Button>}
+        </Card>
+      )}
     </div>
   );
 }

@@ -25,6 +25,8 @@ import { AdjustmentDialog } from './AdjustmentDialog';
 import { ENROLLMENT_COLOR, orderActions, secondsUntil } from './order-model';
 import { TouristEditor } from './tourist/TouristEditor';
 import { OrderMoneySection } from './OrderMoney';
+import { OrderInvoiceSection } from '../invoice/OrderInvoice';
+import { OrderContracts } from '../travel-contract/OrderContracts';
 import './order.css';
 
 export const ORDERS_KEY = 'route_order_list';
@@ -117,6 +119,7 @@ function OrderBody({ d, reload }: { d: Detail; reload: () => void }) {
       </Card>
 
       <OrderMoneySection d={d} />
+      <OrderInvoiceSection orderId={d.id} code={d.code} buyer={d.customer_name} />
 
       <Card size="small" title="价格明细">
         <Table size="small" rowKey="id" pagination={false} dataSource={d.lines}
@@ -131,6 +134,8 @@ function OrderBody({ d, reload }: { d: Detail; reload: () => void }) {
       </Card>
 
       <TouristEditor order={d} editable={acts.editTourists && has('canEditor')} onSaved={() => void refresh()} />
+
+      <OrderContracts order={d} />
 
       {(d.adjustments?.length ?? 0) > 0 && (
         <Card size="small" title="调整单">

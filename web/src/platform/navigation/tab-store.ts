@@ -25,18 +25,31 @@ function set(next: TabState): void {
   for (const l of listeners) l();
 }
 
+/**
+ * The closed list is shared by every browser tab of the app (two opened at once race on it): each change starts
+ * from the list as stored now, not from this page's copy, so no window's change is lost or entered twice.
+ */
+function closedNow(): string[] { return [...new Set(readClosed())]; }
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === StorageKey.closedTabs) state = { ...state, closed: closedNow() };
+  });
+}
+
 /** Adds or replaces the tab of a visited page. */
 export function visitTab(v: Visit): void {
   const tab: Tab = { name: v.entry.key, path: v.path, title: v.title };
   const cur = state.tabs.find((t) => t.name === tab.name);
   if (cur && cur.path === tab.path && cur.title === tab.title) return;
-  const closed = state.closed.includes(tab.name) ? forgetClosed(state.closed, tab.name) : state.closed;
-  set({ tabs: openTab(state.tabs, tab, v.takeOverFrom), closed });
+  const stored = closedNow();
+  const closed = stored.includes(tab.name) ? forgetClosed(stored, tab.name) : state.closed;
+  // Two visits of one page in a row (a page opened twice at once) leave one tab: openTab replaces by name.
+  set({ tabs: openTab(state.tabs.filter((t, i, all) => all.findIndex((x) => x.name === t.name) === i), tab, v.takeOverFrom), closed });
 }
 
 export function closeTabsOf(target: string, side: CloseSide): CloseResult {
   const r = closeTabs(state.tabs, target, side);
-  if (r.closed.length) set({ tabs: r.tabs, closed: rememberClosed(state.closed, r.closed.map((t) => t.name)) });
+  if (r.closed.length) set({ tabs: r.tabs, closed: rememberClosed(closedNow(), r.closed.map((t) => t.name)) });
   return r;
 }
 

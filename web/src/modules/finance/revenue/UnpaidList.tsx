@@ -1,11 +1,12 @@
 /**
- * 未收未付 (financial_unpaid_list), receivable side: every open part of every order's payment schedule
+ * 未收未付 (financial_unpaid_list): one tab per side. 应收未收 (receivable side): every open part of every order's payment schedule
  * (定金 with the hold deadline, 尾款 N days before departure) with its due date and 未到期 / 即将到期 / 已逾期,
- * summed per sales user and per customer (/api/v1/finance/unpaid/list). Overdue rows are red.
+ * summed per sales user and per customer (/api/v1/finance/unpaid/list, paged in SQL). Overdue rows are red.
+ * The payable side adds its tab (应付未付) to UNPAID_TABS below.
  */
-import { Card, Col, Row, Select, Table, Tag } from 'antd';
+import { Card, Col, Row, Select, Table, Tabs, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DueState, PaymentPart, enumLabel } from '@ta/contract';
 import { MoneyText } from '@/platform/inputs';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
@@ -13,6 +14,7 @@ import { post } from '@/platform/request';
 import { routePath } from '@/platform/routes';
 import { FIN_URLS, FQ, type SchedulePartRow } from '../api';
 import { DUE_COLOR } from '../receive/ReceivableDetail';
+import { PayableUnpaid } from '../../payable/PayableUnpaid';
 
 interface Group { open: number; overdue: number; parts: number }
 interface OwnerGroup extends Group { owner_id: number | null; owner_name: string | null }
@@ -48,7 +50,7 @@ function columnsOf(owners: OwnerGroup[]): ListColumn<SchedulePartRow>[] {
   ];
 }
 
-export function UnpaidList() {
+function ReceivableUnpaid() {
   const navigate = useNavigate();
   const [groups, setGroups] = useState<UnpaidAnswer>({});
   const [owners, setOwners] = useState<OwnerGroup[]>([]);
@@ -86,5 +88,20 @@ export function UnpaidList() {
         rowKey={(r) => `${r.order_id}-${r.part}`} exportName="待收款" rowTone={(r) => (r.due_state === 2 ? 'danger' : r.due_state === 1 ? 'warning' : undefined)}
         summaryLabels={{ parts: '笔数', open: '未收合计', overdue: '已逾期', due_soon: '即将到期' }} summaryMoney={['open', 'overdue', 'due_soon']} />
     </>
+  );
+}
+
+/** The tabs of 未收未付: key, label and the list; each side keeps its own component. */
+const UNPAID_TABS = [
+  { key: 'receivable', label: '应收未收', children: <ReceivableUnpaid /> },
+  { key: 'payable', label: '应付未付', children: <PayableUnpaid /> },
+];
+
+export function UnpaidList() {
+  const [params, setParams] = useSearchParams();
+  const tab = UNPAID_TABS.some((t) => t.key === params.get('tab')) ? params.get('tab')! : UNPAID_TABS[0].key;
+  return (
+    <Tabs activeKey={tab} destroyOnHidden items={UNPAID_TABS}
+      onChange={(k) => setParams(k === UNPAID_TABS[0].key ? {} : { tab: k }, { replace: true })} />
   );
 }

@@ -1,6 +1,6 @@
 /**
  * 团期详情 (LineOperationHallDetail?id=&tab=): the group's basics and seats, its accounting card
- * (statistics), its orders, and its settlement (报账) — with links to the tourist list, cost pages, the
+ * (statistics), its orders, its payables and payments (应付付款, from the payable module) and its settlement (报账) — with links to the tourist list, cost pages, the
  * product's line information and the printable operation confirmation sheet.
  */
 import { Button, Card, Col, Descriptions, Progress, Result, Row, Skeleton, Space, Statistic, Tabs } from 'antd';
@@ -11,6 +11,7 @@ import { usePermission } from '@/platform/permission';
 import { useGroup, type GroupRow } from '../api';
 import { groupLinks, groupPath } from '../links';
 import { GroupOrdersTable } from '../orders/GroupOrders';
+import { GroupPayablesPanel } from '../../payable/GroupPayables';
 import { CostVersionTag, IronHairTag, SettleTag, TourStateTag } from '../tags';
 import { SettlementPanel } from './SettlementPanel';
 import { StatisticsCard } from './StatisticsCard';
@@ -85,6 +86,7 @@ export function GroupDetail() {
       <Tabs activeKey={tab} onChange={setTab} type="card" items={[
         { key: 'overview', label: '座位与核算', children: <Space direction="vertical" size={12} style={{ width: '100%' }}><Seats g={g} /><StatisticsCard groupId={g.id} /></Space> },
         { key: 'orders', label: '订单', children: <GroupOrdersTable groupId={g.id} groupCode={g.code} /> },
+        { key: 'payables', label: '应付付款', children: <GroupPayablesPanel groupId={g.id} /> },
         { key: 'settle', label: '报账', children: <SettlementPanel group={g} /> },
       ]} />
     </div>

@@ -8,6 +8,7 @@ import { ProForm, ProFormDigit, ProFormRadio, ProFormSelect } from '@ant-design/
 import { Card, Col, Form, Row } from 'antd';
 import { useEffect } from 'react';
 import { HotelStar, InsuranceKind, SelfPaid, Shopping, TrafficType, enumOptions, productCreate, productUpdate, type ProductDetail } from '@ta/contract';
+import { useDraft } from '@/platform/editor/useDraft';
 import { zodRules, type SafeParser } from '@/platform/form';
 import { FormText, FormTextArea } from '@/platform/inputs';
 import { post } from '@/platform/request';
@@ -46,6 +47,10 @@ function BasicForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: boolean)
     form.setFieldsValue((product ? pick(product) : BASIC_DEFAULTS) as Parameters<typeof form.setFieldsValue>[0]);
     setDirty(false);
   }, [product]);
+  // The half-filled form is this tab's draft (restored over the loaded product after a reload; cleared on save).
+  // Declared after the load above, so a restored draft is not overwritten by it; StepLayout asks before leaving.
+  const draft = useDraft(form, { ready: !ctx.id || !!product, enabled: ctx.editable });
+  useEffect(() => { if (draft.dirty) setDirty(true); }, [draft.dirty]);
 
   const save = async (next: boolean) => {
     let values: Values;
@@ -57,6 +62,7 @@ function BasicForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: boolean)
         : post<ProductDetail>(PRODUCT_URLS.add, body)),
       (saved) => (product ? '基本信息已保存' : `线路已创建：${saved.code}`),
       (saved) => {
+        draft.clear();
         if (next) ctx.go('ItineraryInformation', saved.id);
         else if (!product) ctx.go('RouteTravelBasicInfo', saved.id);
       },
@@ -67,7 +73,7 @@ function BasicForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: boolean)
   return (
     <>
       <ReadOnly on={!ctx.editable}>
-        <ProForm<Values> form={form} layout="vertical" submitter={false} onValuesChange={() => setDirty(true)}>
+        <ProForm<Values> form={form} layout="vertical" submitter={false} onValuesChange={(c, all) => { setDirty(true); draft.onValuesChange(c, all); }}>
           <Card title="基本信息" size="small">
             <Row gutter={24}>
               <Col xs={24} md={12}><FormText name="name" label="产品名称" required max={100} rules={rules('name')} /></Col>

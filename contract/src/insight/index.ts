@@ -1,0 +1,3 @@
+/** The insight module's contract (home figures, global search); each file adds one line here. */
+export * from './search';
+export * from './home';

@@ -1,0 +1,3 @@
+/** The invoice module's contract (schemas, enums, resources); each file adds one line here. */
+export * from './invoice';
+export * from './resources';

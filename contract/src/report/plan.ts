@@ -1,0 +1,54 @@
+/**
+ * 计划管理 (report_plan): per departure group the plan (income of its orders, planned cost = package cost
+ * price × persons) against the accounting (income lines of its orders, its cost lines), with the accounting
+ * detail (核算明细: every income and cost line) and the accounting records (核算记录: each settlement version).
+ */
+import { z } from 'zod';
+import { idOf, optIdOf, pageReq } from '../schemas/common';
+import { codesOf } from '../finance/common';
+import { reportRange } from './common';
+
+export const planReportQuery = pageReq.extend({
+  keyword: z.string({ error: '关键字格式不正确' }).trim().max(100, '关键字不能超过100个字符').optional().nullable(),
+  departure_date: reportRange('出团日期'),
+  settle_status: codesOf('报账状态'),
+  product_id: optIdOf('产品'),
+});
+export type PlanReportQuery = z.infer<typeof planReportQuery>;
+
+export const planDetailQuery = z.object({ group_id: idOf('团期') });
+
+export const planRecordsQuery = pageReq.extend({
+  keyword: z.string({ error: '关键字格式不正确' }).trim().max(100, '关键字不能超过100个字符').optional().nullable(),
+  group_id: optIdOf('团期'),
+  status: codesOf('审核状态'),
+  submitted_at: reportRange('提交时间'),
+});
+export type PlanRecordsQuery = z.infer<typeof planRecordsQuery>;
+
+export interface PlanReportRow {
+  group_id: number; group_code: string; product_id: number; product_name: string; departure_date: string;
+  settle_status: number; persons: number;
+  plan_income: number; plan_cost: number; plan_profit: number;
+  income: number; cost: number; profit: number; margin_bp: number | null;
+  /** profit − plan_profit. */
+  profit_diff: number;
+  /** The latest settlement version (seq) and its status, null before any. */
+  last_seq: number | null; last_status: number | null;
+}
+
+export interface PlanIncomeLine {
+  id: number; order_id: number; order_code: string; contact_name: string; fee_type: number; description: string | null;
+  price: number; quantity: number; total: number;
+}
+export interface PlanCostLine {
+  id: number; kind: string; kind_name: string; supplier_id: number; supplier_name: string | null; quantity: number;
+  unit_price: number; total: number; consumption: number; remark: string | null;
+}
+
+export interface PlanRecordRow {
+  id: number; code: string; group_id: number; group_code: string; product_name: string; seq: number; persons: number;
+  income: number; cost: number; profit: number; margin_bp: number | null; status: number;
+  submitted_by: number | null; submitted_by_name: string | null; submitted_at: string;
+  decided_by: number | null; decided_by_name: string | null; decided_at: string | null; comment: string | null;
+}

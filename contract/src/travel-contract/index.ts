@@ -1,0 +1,3 @@
+/** The travel-contract module's contract (schemas, states, resources); each file adds one line here. */
+export * from './contract';
+export * from './resources';

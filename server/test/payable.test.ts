@@ -1,0 +1,286 @@
+/**
+ * Money out over the real API: loans settled by reimbursements, supplier payments never over a cost line's
+ * unpaid rest (also in parallel), paid once under 20 parallel presses, prepayments bound to cost lines, the
+ * group's actual cost and profit following approved payments, overdue payables by payment days, invoice
+ * arrears, and P&L totals equal to the sum of their groups. Products, groups and cost lines are inserted directly.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { isoToday } from '@ta/contract';
+import { tourGroups } from '../src/modules/operation/group.tables';
+import { groupCosts } from '../src/modules/operation/operation.tables';
+import { packagePrices, pricePackages, productPlans, products } from '../src/modules/product/product.tables';
+import { orderLines, orders } from '../src/modules/registration/registration.tables';
+import { suppliers } from '../src/modules/merchant/merchant.tables';
+import { hasChinese, startServer, type TestServer } from './harness';
+import { loadOrg, okData, uniq, type Org } from './fixtures';
+
+let s: TestServer;
+let operator: string, finance: string, manager: string, admin: string;
+let org: Org;
+let opUid = 0, accountId = 0;
+type Row = Record<string, unknown> & { id: number; version: number; status: number; code: string };
+const P = '/api/v1/payment';
+const q = async <T,>(text: string) => ((await s.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+const day = (n: number) => new Date(Date.parse(`${isoToday()}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+const ok = okData;
+
+beforeAll(async () => {
+  s = await startServer();
+  [operator, finance, manager, admin] = await Promise.all(['operator', 'finance', 'manager', 'admin'].map((n) => s.login(n)));
+  org = await loadOrg(s, admin);
+  opUid = Number((await q<{ id: number }>(`select id from users where login_name = 'operator'`))[0].id);
+  accountId = Number((await q<{ id: number }>(`select id from pay_accounts where enabled order by id limit 1`))[0].id);
+});
+afterAll(async () => { await s?.close(); });
+
+async function supplier(paymentDays = 0): Promise<number> {
+  const [r] = await s.database.db.insert(suppliers).values({ name: `测试酒店${uniq()}`, type: 5, payment_days: paymentDays, audit_status: 1 }).returning();
+  return r.id;
+}
+
+interface Fixture { groupId: number; productId: number; code: string }
+/** A group departing in `dep` days (disbanding 3 days later) with one order of `adults` × 3,000.00元. */
+async function fixture(o: { dep?: number; adults?: number; deptId?: number } = {}): Promise<Fixture> {
+  const db = s.database.db;
+  const dep = o.dep ?? 30;
+  const dept = o.deptId ?? org.dept['国内操作组'];
+  const [p] = await db.insert(products).values({ code: `PP${uniq()}`, name: `付款测试${uniq()}`, days: 4, nights: 3, destination_text: '杭州', audit_status: 1, created_by: opUid, dept_id: dept }).returning();
+  const [plan] = await db.insert(productPlans).values({ product_id: p.id, name: '标准行程', days: 4, is_default: true }).returning();
+  const [pkg] = await db.insert(pricePackages).values({ product_id: p.id, plan_id: plan.id, name: '标准套餐', seats: 20 }).returning();
+  await db.insert(packagePrices).values({ package_id: pkg.id, fee_type: 0, price_kind: 1, price: 300000 });
+  const code = `TP${uniq()}`;
+  const [g] = await db.insert(tourGroups).values({
+    code, product_id: p.id, plan_id: plan.id, package_id: pkg.id, departure_date: day(dep), disband_date: day(dep + 3), stop_sale_date: day(dep - 1),
+    seats_plan: 20, state: 0, created_by: opUid, dept_id: dept,
+  }).returning();
+  const adults = o.adults ?? 2;
+  const [r] = await db.insert(orders).values({
+    code: `DP${uniq()}`, group_id: g.id, product_id: p.id, customer_kind: 'private', contact_name: '张三', contact_phone: '13812345678',
+    adult_count: adults, seats: adults, enrollment_status: 0, total: 300000 * adults, created_by: opUid, order_status: 1, audit_status: 1,
+  }).returning();
+  await db.insert(orderLines).values({ order_id: r.id, fee_type: 0, price: 300000, quantity: adults, total: 300000 * adults, sort: 0 });
+  await q(`update tour_groups set seats_confirmed = seats_confirmed + ${adults} where id = ${g.id}`);
+  return { groupId: g.id, productId: p.id, code };
+}
+async function costLine(groupId: number, supplierId: number, total: number, kind = 'reside'): Promise<number> {
+  const [c] = await s.database.db.insert(groupCosts).values({ group_id: groupId, kind, supplier_id: supplierId, detail: { hotel: '西湖酒店', room_type: 0 }, quantity: 1, unit_price: total, total, consumption: 1 }).returning();
+  return c.id;
+}
+
+const token = async (who: string) => ok(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, who)).smartToken;
+/** Passes (or rejects) every pending level of the object's run: finance first, the manager from 10,000元. */
+async function decide(type: string, objectId: number, verb: 'pass' | 'reject' = 'pass') {
+  for (let level = 0; level < 3; level++) {
+    const tl = ok(await s.api<{ runs: { instance_id: number; status: number }[] }>('/api/v1/audit/timeline', { type, object_id: objectId }, admin));
+    const run = tl.runs.find((r) => r.status === 0);
+    if (!run) return;
+    let acted = false;
+    for (const who of [finance, manager]) {
+      const d = ok(await s.api<{ my_task: { task_id: number; version: number } | null }>(`/api/v1/audit/${type}/detail`, { id: run.instance_id }, who));
+      if (!d.my_task) continue;
+      ok(await s.api(`/api/v1/audit/${type}/${verb}`, { task_id: d.my_task.task_id, version: d.my_task.version, comment: verb === 'reject' ? '资料不全' : undefined }, who, { smartToken: await token(who) }), `${type} ${verb}`);
+      acted = true;
+      break;
+    }
+    expect(acted, `someone decides ${type}`).toBe(true);
+    if (verb === 'reject') return;
+  }
+}
+const detail = async (path: string, id: number, who = finance) => ok(await s.api<Row & Record<string, number>>(`${path}/detail`, { id }, who));
+const pay = (path: string, d: { id: number; version: number }, who = finance) =>
+  s.api<Row>(`${path}/pay`, { id: d.id, version: d.version, pay_account_id: accountId, pay_date: isoToday(), pay_type: 0 }, who);
+const payables = async (groupId: number, who = operator) => ok(await s.api<{
+  data: { cost_id: number; payable: number; paid: number; unpaid: number; approved_unpaid: number; pending: number; due_date: string; due_state: number | null }[];
+  summary: Record<string, number>; profit: { income: number; actual_cost: number; profit: number; margin_bp: number | null; paid: number };
+}>(`${P}/group/payables`, { group_id: groupId }, who));
+
+describe('loans and reimbursements', () => {
+  it('a reimbursement settles the person\'s open loan first; the rest is returned', async () => {
+    const f = await fixture();
+    const sup = await supplier();
+    const meal = await costLine(f.groupId, sup, 80000, 'meal');
+    const loan = ok(await s.api<Row>(`${P}/loan/add`, { group_id: f.groupId, borrower_id: opUid, amount: 100000, reason: '导游现付备用金' }, operator));
+    expect(loan.status).toBe(0);
+    await decide('loan', loan.id);
+    const l1 = await detail(`${P}/loan`, loan.id);
+    expect(l1.status).toBe(3);
+    ok(await pay(`${P}/loan`, l1), 'pay loan');
+    expect((await detail(`${P}/loan`, loan.id)).open_amount).toBe(100000);
+    // A reimbursement of 85,000: 85,000 settled against the loan, nothing paid out.
+    const r = ok(await s.api<Row>(`${P}/reimbursement/add`, {
+      group_id: f.groupId, borrower_id: opUid, reason: '团餐与杂费',
+      items: [{ description: '团餐', amount: 80000, cost_id: meal, images: ['/files/receipt-1.png'] }, { description: '矿泉水', amount: 5000, images: [] }],
+    }, operator));
+    expect(r.amount).toBe(85000);
+    await decide('reimbursement', r.id);
+    const r1 = await detail(`${P}/reimbursement`, r.id);
+    expect([r1.status, r1.offset_amount, r1.pay_amount]).toEqual([2, 85000, 0]);
+    const l2 = await detail(`${P}/loan`, loan.id);
+    expect([l2.settled, l2.open_amount]).toEqual([85000, 15000]);
+    // The rest comes back in cash; more than the open rest is refused.
+    const over = await s.api(`${P}/loan/return`, { loan_id: loan.id, amount: 15001, pay_account_id: accountId, pay_date: isoToday() }, finance);
+    expect(over.code).toBe(400);
+    expect(hasChinese(over.msg)).toBe(true);
+    ok(await s.api(`${P}/loan/return`, { loan_id: loan.id, amount: 15000, pay_account_id: accountId, pay_date: isoToday() }, finance), 'return');
+    expect((await detail(`${P}/loan`, loan.id)).open_amount).toBe(0);
+    // The reimbursed meal is paid on its cost line; the untied line is the group's cost too.
+    const p = await payables(f.groupId);
+    expect(p.data.find((x) => x.cost_id === meal)).toMatchObject({ payable: 80000, paid: 80000, unpaid: 0 });
+    expect(p.profit.actual_cost).toBe(85000);
+    // A second reimbursement, with no loan left, is paid out in full.
+    const r2 = ok(await s.api<Row>(`${P}/reimbursement/add`, { group_id: f.groupId, borrower_id: opUid, reason: '停车费', items: [{ description: '停车费', amount: 3000 }] }, operator));
+    await decide('reimbursement', r2.id);
+    expect(await detail(`${P}/reimbursement`, r2.id)).toMatchObject({ status: 3, offset_amount: 0, pay_amount: 3000 });
+  });
+});
+
+describe('supplier payments', () => {
+  it('refuses more than the unpaid rest; actual cost and profit follow an approved and a paid payment', async () => {
+    const f = await fixture({ adults: 2 }); // income 600,000
+    const sup = await supplier();
+    const hotel = await costLine(f.groupId, sup, 200000);
+    const over = await s.api(`${P}/add`, { group_id: f.groupId, supplier_id: sup, items: [{ cost_id: hotel, amount: 200001 }], reason: '房费' }, operator);
+    expect(over.code).toBe(400);
+    expect(over.msg).toContain('超过该成本项未付余额');
+    const wrongSupplier = await s.api(`${P}/add`, { group_id: f.groupId, supplier_id: await supplier(), items: [{ cost_id: hotel, amount: 100 }], reason: '房费' }, operator);
+    expect(wrongSupplier.code).toBe(400);
+    const before = await payables(f.groupId);
+    expect(before.profit).toMatchObject({ income: 600000, actual_cost: 0, profit: 600000 });
+
+    const pmt = ok(await s.api<Row>(`${P}/add`, { group_id: f.groupId, supplier_id: sup, items: [{ cost_id: hotel, amount: 150000 }], reason: '房费首付' }, operator));
+    // A pending payment reserves its amount: only 50,000 is left for another.
+    const second = await s.api(`${P}/add`, { group_id: f.groupId, supplier_id: sup, items: [{ cost_id: hotel, amount: 50001 }], reason: '房费' }, operator);
+    expect(second.code).toBe(400);
+    expect((await payables(f.groupId)).data[0]).toMatchObject({ pending: 150000, paid: 0, unpaid: 200000 });
+    await decide('payment', pmt.id);
+    const approved = await payables(f.groupId);
+    expect(approved.data[0]).toMatchObject({ approved_unpaid: 150000, paid: 0, unpaid: 200000 });
+    expect(approved.profit).toMatchObject({ actual_cost: 150000, profit: 450000, margin_bp: 7500 });
+    const stats = ok(await s.api<{ supplier_bills: number; supplier_paid: number }>('/api/v1/routeHall/statistics', { group_id: f.groupId }, operator));
+    expect([stats.supplier_bills, stats.supplier_paid]).toEqual([150000, 0]);
+    const d = await detail(P, pmt.id);
+    ok(await pay(P, d), 'pay');
+    const paid = await payables(f.groupId);
+    expect(paid.data[0]).toMatchObject({ paid: 150000, unpaid: 50000, approved_unpaid: 0 });
+    expect(paid.profit).toMatchObject({ actual_cost: 150000, paid: 150000 });
+    // The settlement page's payables (operation) read the same provider.
+    const settle = ok(await s.api<{ summary: { payable: number; paid: number; unpaid: number } }>('/api/v1/finance/route/payment/list', { group_id: f.groupId }, operator));
+    expect(settle.summary).toEqual({ payable: 200000, paid: 150000, unpaid: 50000 });
+    const pnl = ok(await s.api<{ page_data: { data: { group_id: number; income: number; cost: number; profit: number }[] } }>(`${P}/profitAndLoss/list`, { group_id: f.groupId, departure_date: [day(0), day(60)] }, finance));
+    expect(pnl.page_data.data[0]).toMatchObject({ income: 600000, cost: 150000, profit: 450000 });
+    // Paid without the supplier's invoice: in the arrears (and its audit) until the invoice is recorded.
+    const arrears = ok(await s.api<{ page_data: { data: { id: number; amount: number }[] }; summary: { amount: number } }>(`${P}/arrears/list`, { group_id: f.groupId }, finance));
+    expect(arrears.page_data.data.map((r) => [r.id, r.amount])).toEqual([[pmt.id, 150000]]);
+    expect(arrears.summary.amount).toBe(150000);
+    const tl = ok(await s.api<{ runs: { status: number }[] }>('/api/v1/audit/timeline', { type: 'costInvoiceArrears', object_id: pmt.id }, admin));
+    expect(tl.runs).toHaveLength(1);
+    const now = await detail(P, pmt.id);
+    ok(await s.api(`${P}/invoice`, { id: pmt.id, version: now.version, invoice_no: 'FP20260001', invoice_date: isoToday(), invoice_amount: 150000 }, finance), 'invoice');
+    expect(ok(await s.api<{ page_data: { data: unknown[] } }>(`${P}/arrears/list`, { group_id: f.groupId }, finance)).page_data.data).toHaveLength(0);
+    // The ledger has the money out once.
+    const led = await q<{ n: number; s: string }>(`select count(*)::int as n, sum(amount) as s from money_ledger where doc_type = 'payment' and doc_id = ${pmt.id}`);
+    expect([led[0].n, Number(led[0].s)]).toEqual([1, 150000]);
+  });
+
+  it('20 parallel presses of 已付款 pay once', async () => {
+    const f = await fixture();
+    const sup = await supplier();
+    const hotel = await costLine(f.groupId, sup, 100000);
+    const pmt = ok(await s.api<Row>(`${P}/add`, { group_id: f.groupId, supplier_id: sup, items: [{ cost_id: hotel, amount: 100000 }], reason: '房费', invoice_no: 'FP1', invoice_date: isoToday(), invoice_amount: 100000 }, operator));
+    await decide('payment', pmt.id);
+    const d = await detail(P, pmt.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pay(P, d)));
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.code !== 200)) expect(hasChinese(a.msg)).toBe(true);
+    expect((await payables(f.groupId)).data[0]).toMatchObject({ paid: 100000, unpaid: 0 });
+    const led = await q<{ n: number }>(`select count(*)::int as n from money_ledger where doc_type = 'payment' and doc_id = ${pmt.id}`);
+    expect(led[0].n).toBe(1);
+  });
+
+  it('20 parallel payments on the last 100 元 of a cost line never overpay', async () => {
+    const f = await fixture();
+    const sup = await supplier();
+    const hotel = await costLine(f.groupId, sup, 110000);
+    ok(await s.api(`${P}/add`, { group_id: f.groupId, supplier_id: sup, items: [{ cost_id: hotel, amount: 100000 }], reason: '房费' }, operator));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => s.api(`${P}/add`, { group_id: f.groupId, supplier_id: sup, items: [{ cost_id: hotel, amount: 10000 }], reason: '尾款' }, operator)));
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    const [r] = await q<{ s: string }>(`select sum(i.amount) as s from pay_doc_items i join pay_docs d on d.id = i.doc_id where i.cost_id = ${hotel} and d.status in (0, 2, 3, 4)`);
+    expect(Number(r.s)).toBe(110000);
+  });
+
+  it('a settled group takes no new loan', async () => {
+    const f = await fixture();
+    await q(`update tour_groups set settle_status = 3, cost_version_type = 1 where id = ${f.groupId}`);
+    const r = await s.api(`${P}/loan/add`, { group_id: f.groupId, borrower_id: opUid, amount: 100, reason: '备用金' }, operator);
+    expect(r.code).toBe(400);
+    expect(r.msg).toContain('成本调整单');
+  });
+});
+
+describe('prepayments', () => {
+  it('a paid prepayment is open advance until bound to a cost line through its audit', async () => {
+    const sup = await supplier();
+    const pre = ok(await s.api<Row>(`${P}/prepayment/add`, { supplier_id: sup, amount: 300000, reason: '旺季房源预付' }, operator));
+    await decide('prepayment', pre.id);
+    ok(await pay(`${P}/prepayment`, await detail(`${P}/prepayment`, pre.id)), 'pay prepayment');
+    const adv = ok(await s.api<{ data: { id: number; open_amount: number }[]; summary: { open: number } }>(`${P}/getAdvanceAmount`, { supplier_id: sup }, finance));
+    expect(adv.data.map((x) => [x.id, x.open_amount])).toEqual([[pre.id, 300000]]);
+    expect(adv.summary.open).toBe(300000);
+    const f = await fixture();
+    const hotel = await costLine(f.groupId, sup, 120000);
+    const tooMuch = await s.api(`${P}/prepayment/bind`, { doc_id: pre.id, cost_id: hotel, amount: 120001 }, finance);
+    expect(tooMuch.code).toBe(400);
+    const bind = ok(await s.api<{ id: number }>(`${P}/prepayment/bind`, { doc_id: pre.id, cost_id: hotel, amount: 120000 }, operator));
+    // Pending: reserved on both sides, not yet the group's cost.
+    expect((await payables(f.groupId)).data[0]).toMatchObject({ pending: 120000, paid: 0 });
+    await decide('bindPrepayment', bind.id);
+    const p = await payables(f.groupId);
+    expect(p.data[0]).toMatchObject({ paid: 120000, unpaid: 0 });
+    expect(p.profit.actual_cost).toBe(120000);
+    const after = ok(await s.api<{ summary: { open: number } }>(`${P}/getAdvanceAmount`, { supplier_id: sup }, finance));
+    expect(after.summary.open).toBe(180000);
+    const binds = ok(await s.api<{ page_data: { data: { amount: number }[] }; summary: { amount: number } }>(`${P}/prepayment/bind/list`, { doc_id: pre.id }, finance));
+    expect(binds.summary.amount).toBe(binds.page_data.data.reduce((a, r) => a + r.amount, 0));
+  });
+});
+
+describe('unpaid payables and profit and loss', () => {
+  it('due dates follow the supplier\'s payment days; overdue and soon due are summed', async () => {
+    const late = await supplier(5), later = await supplier(90);
+    const f = await fixture({ dep: -20 }); // disbanded 17 days ago
+    const a = await costLine(f.groupId, late, 50000);
+    const b = await costLine(f.groupId, later, 70000);
+    const list = ok(await s.api<{ page_data: { data: { cost_id: number; due_date: string; due_state: number; unpaid: number }[] }; summary: { unpaid: number; overdue: number } }>(`${P}/unpaid/list`, { group_id: f.groupId }, finance));
+    const byId = new Map(list.page_data.data.map((r) => [r.cost_id, r]));
+    expect(byId.get(a)).toMatchObject({ due_date: day(-12), due_state: 2, unpaid: 50000 });
+    expect(byId.get(b)).toMatchObject({ due_date: day(73), due_state: 0, unpaid: 70000 });
+    expect(list.summary).toMatchObject({ unpaid: 120000, overdue: 50000 });
+    const overdue = ok(await s.api<{ page_data: { data: { cost_id: number }[] } }>(`${P}/unpaid/list`, { group_id: f.groupId, due_state: 2 }, finance));
+    expect(overdue.page_data.data.map((r) => r.cost_id)).toEqual([a]);
+  });
+
+  it('P&L totals equal the sum of their groups, per group and per period and department', async () => {
+    const month = day(45).slice(0, 7);
+    const sup = await supplier();
+    const f1 = await fixture({ dep: 45, adults: 3 });
+    const f2 = await fixture({ dep: 45, adults: 1, deptId: org.dept['国内操作组'] });
+    const c1 = await costLine(f1.groupId, sup, 250000);
+    const p1 = ok(await s.api<Row>(`${P}/add`, { group_id: f1.groupId, supplier_id: sup, items: [{ cost_id: c1, amount: 250000 }], reason: '房费' }, operator));
+    await decide('payment', p1.id);
+    void f2;
+    const list = ok(await s.api<{ page_data: { data: Record<string, number>[] }; summary: Record<string, number> }>(`${P}/profitAndLoss/list`, { month, pageSize: 300 }, finance));
+    const rows = list.page_data.data;
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const k of ['income', 'cost', 'profit', 'persons']) expect(list.summary[k], k).toBe(rows.reduce((a, r) => a + r[k], 0));
+    expect(rows.find((r) => r.group_id === f1.groupId)).toMatchObject({ income: 900000, cost: 250000, profit: 650000, persons: 3, profit_per_person: 216666 });
+    const period = ok(await s.api<{ data: Record<string, number>[]; summary: Record<string, number> }>(`${P}/profitAndLoss/period`, { month }, finance));
+    for (const k of ['income', 'cost', 'profit', 'groups']) {
+      expect(period.summary[k], k).toBe(period.data.reduce((a, r) => a + r[k], 0));
+      expect(period.summary[k], k).toBe(list.summary[k === 'groups' ? 'groups' : k]);
+    }
+    // The group's figures reconcile with its documents.
+    const [doc] = await q<{ s: string }>(`select coalesce(sum(i.amount), 0) as s from pay_doc_items i join pay_docs d on d.id = i.doc_id where i.group_id = ${f1.groupId} and d.status in (2, 3, 4)`);
+    expect(Number(doc.s)).toBe(250000);
+  });
+});
