@@ -156,9 +156,9 @@ describe('flows', () => {
 });
 
 describe('submit', () => {
-  it('is refused for a type without handler, without the handler\'s submit permission, and for an unknown object', async () => {
+  it('is refused for a type submitted only on its own page, without the handler\'s submit permission, and for an unknown object', async () => {
     const loan = await s.api('/api/v1/audit/submit', { type: 'loan', object_id: 1 }, P.operator.token);
-    expect([loan.code, loan.msg]).toEqual([400, '「借款审核」尚未接入审批引擎，暂不能提交审核']);
+    expect([loan.code, loan.msg]).toEqual([400, '该类型的单据只能在其业务页面提交审核']);
     const sales = await submit(newObject(100), P.sales);
     expect([sales.status, sales.code]).toEqual([403, 102]);
     const missing = await submit(999999);

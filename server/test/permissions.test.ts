@@ -111,7 +111,7 @@ describe('route catalog', () => {
 
 describe('102 matrix', () => {
 
-  it('answers 102 on every keyed route to a role with no permissions', async () => {
+  it('answers 102 on every keyed route to a role with no permissions', { timeout: 300_000 }, async () => {
     const roleId = await createRole(s, admin, [], '无权限角色');
     const u = await createUser(s, admin, [rel(roleId)]);
     const tok = await s.login(u.login_name);

@@ -7,6 +7,7 @@ import { creditLines } from '../src/modules/finance/finance.tables';
 import { inTx } from '../src/platform/data';
 import { hasChinese, startServer, type TestServer } from './harness';
 import { customerOf, groupSeats, idNumber, makeGroup } from './registration-fixtures';
+import { createRole, createUser, loadOrg } from './fixtures';
 
 let s: TestServer;
 let sales: string, manager: string, finance: string, admin: string;
@@ -184,8 +185,12 @@ describe('tourists and prices', () => {
 
   it('a user without the page key gets 102', async () => {
     const g = await makeGroup(db());
+    // Finance may read orders (view only) but not sign up; a role with no grant at all reads nothing.
     expect((await signUp(g.groupId, {}, finance)).code).toBe(102);
-    expect((await s.api('/api/v1/routeOrder/list', {}, finance)).code).toBe(102);
+    const org = await loadOrg(s, admin);
+    const rel = { department_id: org.dept['总公司'], role_id: await createRole(s, admin, []), position_id: org.position['销售顾问'], data_permission_id: org.dataPerm['全部数据'] };
+    const nobody = await s.login((await createUser(s, admin, [rel])).login_name);
+    expect((await s.api('/api/v1/routeOrder/list', {}, nobody)).code).toBe(102);
   });
 });
 

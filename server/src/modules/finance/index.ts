@@ -50,7 +50,7 @@ export const financeModule: ServerModule = {
       ...grant(['menu_audit_center', ...AUDIT_TYPES.filter((t) => MONEY_AUDIT_TYPES.has(t.type)).map((t) => t.key)], ['canAudit', 'canBatchAudit', 'canExport', 'canPrint']),
       // Finance opens the orders behind its documents (order detail, read-only, personal data masked): the order
       // list's key with no edit action (docs/decisions.md "Finance I gaps").
-      ...grant(['route_order_list'], ['canExport', 'canPrint']),
+      ...grant(['route_order_list'], ['canPrint']),
     ],
     manager: [
       ...grant(['menu_financial', 'financial_revenues', 'financial_unpaid_list', 'financial_config', 'financial_credit_list'], ['canExport']),
