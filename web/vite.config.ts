@@ -48,5 +48,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // One jsdom and one import of antd per worker instead of per file: 174 s → 29 s on 2 cores (98 files;
+    // also passes with the files in random order, --sequence.shuffle.files).
+    isolate: false,
   },
 });
