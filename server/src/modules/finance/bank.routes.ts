@@ -13,7 +13,7 @@ import {
 import { inTx } from '../../platform/data';
 import { defineRoute } from '../../platform/route';
 import {
-  arrivalDetail, createArrivalRefund, importStatement, registerArrivalRefunds, listArrivalInvoices, listArrivalRefunds, listArrivals, listImports, previewImport, registerBillImportAudit, saveMapping, savedMapping,
+  arrivalDetail, createArrivalRefund, importStatement, registerArrivalRefunds, listArrivalRefunds, listArrivals, listImports, previewImport, registerBillImportAudit, saveMapping, savedMapping,
 } from './bank.service';
 import { createClaim, listClaims, registerClaimAudit } from './claim.service';
 import { suggestClaims } from './claim.suggest';
@@ -49,8 +49,6 @@ export function bankRoutes(app: FastifyInstance): void {
     (i, ctx) => listClaims(ctx, { ...i, status: undefined, customer_id: undefined, created_at: undefined }));
   defineRoute(app, { path: `${B}/refundRecord`, access: { key: BankKey.detail, action: 'view' }, body: arrivalRecordQuery, tag, summary: '到账的退款记录' },
     (i, ctx) => listArrivalRefunds(ctx, i));
-  defineRoute(app, { path: `${B}/invoiceRecord`, access: { key: BankKey.detail, action: 'view' }, body: arrivalRecordQuery, tag, summary: '到账的开票记录（发票模块上线前为空）' },
-    (i, ctx) => listArrivalInvoices(ctx, i));
 
   defineRoute(app, { path: `${B}/claim/suggest`, access: claimAccess, body: arrivalIdReq, tag, summary: '认领建议：最可能的客户与订单及理由' },
     (i, ctx) => suggestClaims(ctx.db, i.arrival_id));

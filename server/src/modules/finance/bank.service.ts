@@ -364,8 +364,4 @@ export async function listArrivalRefunds(ctx: Ctx, q: z.infer<typeof arrivalReco
   };
 }
 
-/** The invoices of an arrival (开票记录): none until the invoice module issues bill invoices. */
-export async function listArrivalInvoices(ctx: Ctx, q: z.infer<typeof arrivalRecordQuery>) {
-  await arrivalOf(ctx.db, q.arrival_id);
-  return { page_data: page(0, q.pageSize, [] as AnyRow[]), summary: { amount: 0 } };
-}
+

@@ -19,7 +19,7 @@ export const FIN_URLS = {
   importPreview: `${B}/import/preview`, importAdd: `${B}/import/add`, importList: `${B}/import/list`,
   mappingGet: `${B}/mapping/get`, mappingSave: `${B}/mapping/save`,
   arrivalList: `${B}/list`, arrivalDetail: `${B}/detail`,
-  arrivalClaims: `${B}/claimRecord`, arrivalRefunds: `${B}/refundRecord`, arrivalInvoices: `${B}/invoiceRecord`,
+  arrivalClaims: `${B}/claimRecord`, arrivalRefunds: `${B}/refundRecord`,
   claimSuggest: `${B}/claim/suggest`, claimAdd: `${B}/claim/add`, claimList: `${B}/claim/list`,
   billRefundList: `${B}/refund/list`, billRefundAdd: `${B}/refund/add`,
 } as const;

@@ -44,23 +44,3 @@ export function ArrivalRefundRecord() {
   );
 }
 
-interface InvoiceRow { id: number; code: string; amount: number; title?: string; status?: number; created_at?: string }
-const invoiceColumns: ListColumn<InvoiceRow>[] = [
-  { title: '发票号', dataIndex: 'code', width: 160 },
-  { title: '发票抬头', dataIndex: 'title', width: 220 },
-  { title: '开票金额', dataIndex: 'amount', width: 120, money: true, align: 'right' },
-  { title: '开票时间', dataIndex: 'created_at', width: 160, valueType: 'dateTime' },
-];
-
-export function ArrivalInvoiceRecord() {
-  const id = useArrivalId();
-  const fixed = useMemo<FixedCondition[]>(() => [{ field: 'arrival_id', value: id, label: '到账', text: `#${id}` }], [id]);
-  if (!id) return <ArrivalHeader id={0} />;
-  return (
-    <>
-      <ArrivalHeader id={id} />
-      <ListScreen<InvoiceRow> source={{ url: FIN_URLS.arrivalInvoices }} name="bankInvoice-arrival" permissionKey="bill_detail_list" fixed={fixed} columns={invoiceColumns}
-        exportName="开票记录" summary={false} alert="暂无开票记录：发票管理上线后，这里列出按该到账开具的发票。" />
-    </>
-  );
-}
