@@ -122,8 +122,11 @@ describe('platform journeys', () => {
   it('logout asks first', async () => {
     const page = await newPage(browser);
     await loginAs(page, 'finance');
-    await page.locator('.ta-header-actions').getByText(/好，赵会计/).click();
-    await menu(page).getByText('退出登录').last().click();
+    // Home draws its charts right after log-in; the user menu is opened again if it closed while the page settled.
+    for (let i = 0; ; i++) {
+      await page.locator('.ta-header-actions').getByText(/好，赵会计/).click();
+      try { await menu(page).getByText('退出登录').last().click({ timeout: 5000 }); break; } catch (e) { if (i >= 4) throw e; }
+    }
     await expect(page.getByText(Msg.logoutConfirm).waitFor()).resolves.toBeUndefined();
     await shot(page, 'platform-logout-confirm');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|确\s*认|退\s*出/ }).click();
