@@ -8,6 +8,19 @@ import { pdfCompactText, pdfPageCount } from './pdf-text';
 export const base = () => inject('base');
 export const SHOTS = join(import.meta.dirname, 'screenshots');
 
+const tokens = new Map<string, string>();
+/** A call of the product's API as a demo user (logged in once per user, password demo123); expects code 200. */
+export async function apiAs<T>(path: string, body: unknown, user: string): Promise<T> {
+  if (!tokens.has(user)) {
+    const r = await fetch(`${base()}/api/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login_name: user, password: 'demo123' }) });
+    tokens.set(user, ((await r.json()) as { data: { secretKey: string } }).data.secretKey);
+  }
+  const r = await fetch(`${base()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', secretKey: tokens.get(user)! }, body: JSON.stringify(body) });
+  const j = (await r.json()) as { code: number; msg: string; data: T };
+  expect(j.code, `${path}: ${j.msg}`).toBe(200);
+  return j.data;
+}
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -8,23 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { isoToday } from '@ta/contract';
-import { base, launch, loginAs, newPage, shot } from '../harness';
+import { apiAs, base, launch, loginAs, newPage, shot } from '../harness';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const tokens = new Map<string, string>();
-async function api<T>(path: string, body: unknown, user: string): Promise<T> {
-  if (!tokens.has(user)) {
-    const r = await fetch(`${base()}/api/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login_name: user, password: 'demo123' }) });
-    tokens.set(user, ((await r.json()) as { data: { secretKey: string } }).data.secretKey);
-  }
-  const r = await fetch(`${base()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', secretKey: tokens.get(user)! }, body: JSON.stringify(body) });
-  const j = (await r.json()) as { code: number; msg: string; data: T };
-  expect(j.code, `${path}: ${j.msg}`).toBe(200);
-  return j.data;
-}
+const api = apiAs;
 
 describe('invoice journey', () => {
   it('sales applies for an order invoice, finance approves, exports the batch and imports the issued number: the order shows invoiced', async () => {
