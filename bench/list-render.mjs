@@ -1,5 +1,5 @@
 // Budget: a 300-row list page renders within 300 ms in headless Chromium. The user list of a scaled
-// agency (npm run seed -- --scale 2 → 2,000 extra users) is switched from 20 to 300 rows per page.
+// agency (npm run seed -- --scale 2 --staff 2000 → 2,000 extra users) is switched from 20 to 300 rows per page.
 // "Rendered" means: the list screen holds the 300 rows of the new page (its `data-rows`), the table body
 // shows its rows (all of them, or — from 100 rows on, where the list screen renders only the rows in
 // view — as many as fill the visible body), the pager reads `总共 N 条`, and the next frame has been
@@ -86,8 +86,9 @@ export async function benchListRender(product, { runs = 5, listPath = '/systemSe
   }
 }
 
+/** Seeds scale `scale` plus scale × 1,000 staff users (the scale step alone makes about N users since issue 16). */
 export function seedScale(dataDir, scale) {
-  const r = spawnSync('npm', ['run', 'seed', '--', '--scale', String(scale)], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', 'seed', '--', '--scale', String(scale), '--staff', String(scale * 1000)], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('seed failed');
 }
 

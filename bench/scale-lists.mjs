@@ -1,3 +1,5 @@
+// (Superseded by `npm run bench -- --scale N [--db pg|pglite]`, bench/scale-table.mjs: the same lists plus sign-ups and
+// export in one table. Kept for the before/after figures of docs/performance.md.)
 // The everyday lists on a scaled agency (issue 16 "Scale"): each call's p50 / p95 with 1 and with 10 clients,
 // next to the same query's raw SQL time measured in the same run (PostgreSQL only) and the ratio, against the
 // targets: p95 ≤ 50 ms with 1 client, ≤ 200 ms with 10, API p50 ≤ 1.5 × its SQL p50 + 2 ms. Exits 1 when missed.

@@ -20,4 +20,12 @@ fs.writeFileSync(p, JSON.stringify(j, null, 2) + '\n');
 JS
 rm -f "drizzle/meta/${N}_snapshot.json"
 npx drizzle-kit generate --name "$NAME" >/dev/null
+# Hand-written parts of this migration (triggers, functions, drops drizzle does not know): drizzle/hand/${N}_*.sql,
+# appended to the generated file in name order (each starts with a statement breakpoint).
+for h in drizzle/hand/${N}_*.sql; do
+  [ -e "$h" ] || continue
+  GEN=$(ls drizzle/${N}_*.sql 2>/dev/null | head -1)
+  [ -n "$GEN" ] || { echo "hand-written $h needs a generated migration ${N}" >&2; exit 1; }
+  cat "$h" >> "$GEN"
+done
 ls drizzle/${N}_*.sql 2>/dev/null || echo "no table changes: no migration ${N}"

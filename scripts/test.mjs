@@ -3,8 +3,9 @@
 // Playwright journeys in headless Chromium over the built app. The browser step never skips silently:
 // it installs Debian's chromium and fonts-noto-cjk when it may, and otherwise stops with the command.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const steps = [];
@@ -42,6 +43,13 @@ run('单元测试：web', 'npm', ['run', 'test', '-w', 'web']);
 run('API 测试：PGlite', 'npm', ['run', 'test', '-w', 'server'], { TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) run('API 测试：PostgreSQL', 'npm', ['run', 'test', '-w', 'server'], { TEST_DB: 'pg' });
 else steps.push('– API 测试：PostgreSQL（未设置 DATABASE_URL，未运行）');
+// The scale bench (issue 16) at scale 1 on PGlite, so it never rots: it must run and print its table; the targets are
+// not checked here (a 2-core CI machine cannot promise them). Own temporary data dir, removed afterwards.
+{
+  const dir = mkdtempSync(join(tmpdir(), 'ta-bench-scale1-'));
+  try { run('基准：规模表（规模 1，PGlite，只检查能运行）', 'npm', ['run', 'bench', '--', '--scale', '1', '--no-targets'], { BENCH_DATA_DIR: dir, DATABASE_URL: '', RUNS: '5', SIGNUPS: '40' }); }
+  finally { rmSync(dir, { recursive: true, force: true }); }
+}
 ensureBrowser();
 run('构建前端', 'npm', ['run', 'build', '-w', 'web']);
 run('端到端测试：Chromium', 'npm', ['run', 'test', '-w', 'e2e']);

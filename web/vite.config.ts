@@ -1,5 +1,10 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const backend = 'http://127.0.0.1:8080';
@@ -19,8 +24,90 @@ const vendorReact = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-rout
  */
 const contractModule = /[\\/]contract[\\/]src[\\/](?!index\.ts$)/;
 
+/**
+ * Precompression (docs/decisions.md "Web delivery"): after the build writes its files, every text file of at least
+ * 1 KB gets a brotli (quality 11) and a gzip (level 9) twin beside it, `x.js.br` and `x.js.gz`, which the server
+ * sends as they are when the browser accepts br or gzip (@fastify/static `preCompressed`). A twin that would not
+ * be smaller is not written. No dependency: node:zlib.
+ */
+export function precompress(): Plugin {
+  const text = /\.(js|mjs|css|html|svg|json|txt|xml|map|wasm)$/;
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  const files = async (dir: string): Promise<string[]> => (await Promise.all((await readdir(dir, { withFileTypes: true }))
+    .map((e) => (e.isDirectory() ? files(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))))).flat();
+  return {
+    name: 'ta-precompress',
+    apply: 'build',
+    configResolved(c) { outDir = resolve(c.root, c.build.outDir); },
+    async closeBundle() {
+      const todo = (await files(outDir)).filter((f) => text.test(f) && !/[\\/]\.vite[\\/]/.test(f));
+      // Largest first, a few at a time (zlib runs on libuv's thread pool): the big chunks do not end up last.
+      const sized = await Promise.all(todo.map(async (f) => ({ f, size: (await stat(f)).size })));
+      const queue = sized.filter((x) => x.size >= 1024).sort((a, b) => b.size - a.size);
+      const worker = async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const body = await readFile(job.f);
+          const [b, g] = await Promise.all([
+            br(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            gz(body, { level: 9 }),
+          ]);
+          if (b.length < body.length) await writeFile(`${job.f}.br`, b);
+          if (g.length < body.length) await writeFile(`${job.f}.gz`, g);
+        }
+      };
+      await Promise.all(Array.from({ length: 4 }, worker));
+    },
+  };
+}
+
+/**
+ * The first screens (docs/decisions.md "Web delivery"): the chunks and styles the log-in page renders,
+ * beyond what index.html already loads. Written to `.vite/first-screens.json` ({ "/path": { js, css } }); the
+ * server adds them to index.html as modulepreload / stylesheet links when it answers that path, so they download
+ * beside the entry instead of after it has run. Keys are the addresses, values the modules the router lazily loads
+ * there (web/src/app/routing/first-screen.ts loads the same ones).
+ */
+export const FIRST_SCREENS: Record<string, string[]> = {
+  '/account/login': ['src/app/layouts/LoginLayout.tsx', 'src/modules/account/LoginPage.tsx'],
+  // Not home: its ~70 chunks announced in the page would queue the entry's own files behind them on HTTP/1.1's six
+  // connections (Lighthouse: first paint 4.0 s → 5.0 s); the entry's warm-up (first-screen.ts) starts them after it.
+};
+
+interface ChunkLike { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } }
+
+export function firstScreens(): Plugin {
+  return {
+    name: 'ta-first-screens',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is typeof c & ChunkLike => c.type === 'chunk') as unknown as ChunkLike[];
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: ChunkLike[]) => {
+        const seen = new Set<string>();
+        const walk = (c: ChunkLike) => { if (seen.has(c.fileName)) return; seen.add(c.fileName); for (const i of c.imports) { const d = byFile.get(i); if (d) walk(d); } };
+        start.forEach(walk);
+        return seen;
+      };
+      const entryFiles = closure(chunks.filter((c) => c.isEntry));
+      const out: Record<string, { js: string[]; css: string[] }> = {};
+      for (const [path, sources] of Object.entries(FIRST_SCREENS)) {
+        const roots = sources.map((src) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${src}`)));
+        if (roots.some((c) => !c)) { this.warn(`first screen ${path}: a module has no chunk of its own (${sources.join(', ')})`); continue; }
+        const files = [...closure(roots as ChunkLike[])].filter((f) => !entryFiles.has(f));
+        out[path] = {
+          js: files.map((f) => `/${f}`),
+          css: [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))].map((f) => `/${f}`),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/first-screens.json', source: JSON.stringify(out, null, 1) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstScreens(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoToday, rangeDay, rangeEnd, rangeStart } from './dates';
+import { addDays, daysBetween, isoToday, rangeDay, rangeEnd, rangeStart } from './dates';
 
 describe('dates', () => {
   it('today is the China-time date, whatever the runtime zone', () => {
@@ -10,6 +10,12 @@ describe('dates', () => {
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+  it('counts whole days between two dates', () => {
+    expect(daysBetween('2026-02-27', '2026-03-01')).toBe(2);
+    expect(daysBetween('2026-03-01', '2026-02-27')).toBe(-2);
+    expect(daysBetween('2025-12-31', '2026-12-31')).toBe(365);
+    expect(daysBetween('x', '2026-01-01')).toBeNaN();
   });
   it('a range bound is a whole day in China time; a zoneless date-time is China time', () => {
     expect(rangeStart('2026-03-01').toISOString()).toBe('2026-02-28T16:00:00.000Z');

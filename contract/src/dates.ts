@@ -2,8 +2,7 @@
  * Calendar dates of the agency: China time (Asia/Shanghai, UTC+8 all year), whatever the runtime's zone.
  * The one home of "today" and of date arithmetic on YYYY-MM-DD strings, for the server and the web.
  */
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './constants';
 
 /** Today as YYYY-MM-DD in China time (the agency's calendar), whatever the runtime's zone. */
 export function isoToday(now: Date = new Date()): string {
@@ -13,6 +12,11 @@ export function isoToday(now: Date = new Date()): string {
 /** A YYYY-MM-DD date moved by n days (n may be negative). */
 export function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier; NaN for a non-date). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,17 +3,17 @@
  * permission key, schemas and field labels. The server mounts generic list/detail/add/update/delete
  * routes from it; the web's list screens, the change history and exports read the labels from it.
  */
-import { accountAdd, accountUpdate } from './schemas/account';
+import { accountAdd, accountUpdate } from './account/account';
 import {
   companyCreate, companyUpdate, dataPermissionCreate, dataPermissionUpdate, departmentCreate, departmentUpdate,
   positionCreate, positionUpdate, roleCreate, roleUpdate,
-} from './schemas/system';
+} from './system/system';
 import { DataScope, UserStatus } from './enums';
 import type { ResourceDef, Verb } from './resource-def';
-import { BASIC_RESOURCES } from './resources/basic';
+import { BASIC_RESOURCES } from './basic/resources';
 import { MERCHANT_RESOURCES } from './resources/merchant';
-import { PRODUCT_RESOURCES } from './resources/product';
-import { OPERATION_RESOURCES } from './resources/operation';
+import { PRODUCT_RESOURCES } from './product/resources';
+import { OPERATION_RESOURCES } from './operation/resources';
 import { REGISTRATION_RESOURCES } from './resources/registration';
 import { FINANCE_RESOURCES } from './finance/resources';
 import { PAYABLE_RESOURCES } from './payable/resources';

@@ -96,5 +96,15 @@ describe('home and global search', () => {
     await page.waitForURL(/globalSearchPage\?keyword=/);
     await page.getByRole('tab', { name: /游客（\d+）/ }).waitFor();
     await page.screenshot({ path: `${SHOTS}/search-page.png` });
+
+    // The results page for the pinyin initials: the order (contact 司马相如) among 订单.
+    await page.keyboard.press('Control+k');
+    await box.fill('smxr');
+    await page.locator('.ta-search-hit').first().waitFor();
+    await page.getByText('全部结果').click();
+    await page.waitForURL(/globalSearchPage\?keyword=smxr/);
+    await page.getByRole('tab', { name: /订单（\d+）/ }).click();
+    await page.getByText(order.code).first().waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/search-page-initials.png` });
   }, 300_000);
 });

@@ -243,6 +243,39 @@ describe('order journey', () => {
     expect(csv).toContain(no);
     expect(csv).toContain('135****5678');
     expect(csv).not.toContain('13512345678');
+
+    // Excel, written by the server (`<list>/export`): the toolbar shows the bytes received and a cancel while it runs
+    // (the answer is held back a moment here so the progress line can be seen).
+    let hold = 1500;
+    await sales.route('**/api/v1/mfOrder/list/export', async (r) => {
+      await new Promise((res) => setTimeout(res, hold));
+      await r.continue().catch(() => undefined);
+    });
+    const [xlsxDownload] = await Promise.all([
+      sales.waitForEvent('download'),
+      (async () => {
+        await sales.getByRole('button', { name: /批量导出/ }).click();
+        await sales.getByText('导出 Excel').click();
+        await expect.poll(() => sales.locator('.ta-export-progress').innerText()).toMatch(/正在导出… 已接收 \d+ KB/);
+        await shot(sales, 'order-mf-export-progress');
+      })(),
+    ]);
+    expect(xlsxDownload.suggestedFilename()).toMatch(/^直连订单_\d{12}\.xlsx$/);
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile((await xlsxDownload.path())!);
+    const cells = wb.worksheets[0].getSheetValues().flat().map(String);
+    expect(cells.some((c) => c.includes('135****5678'))).toBe(true);
+    expect(cells.join('|')).not.toContain('13512345678');
+    await sales.locator('.ta-export-progress').waitFor({ state: 'detached' });
+
+    // A cancelled export stops and says so.
+    hold = 4000;
+    await sales.getByRole('button', { name: /批量导出/ }).click();
+    await sales.getByText('导出 Excel').click();
+    await sales.getByRole('button', { name: '取消导出' }).click();
+    await sales.getByText('已取消导出').waitFor();
+    await sales.locator('.ta-export-progress').waitFor({ state: 'detached' });
     await sales.context().close();
   });
 });

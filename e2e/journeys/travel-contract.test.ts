@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { capitalAmount } from '@ta/contract';
+import { capitalAmount, idCheckDigit } from '@ta/contract';
 import { apiAs, base, launch, loginAs, newPage, shot, SHOTS } from '../harness';
 import { pdfCompactText } from '../pdf-text';
 
@@ -21,8 +21,7 @@ const api = apiAs;
 /** A valid 18-digit mainland ID number (area 110105) for a birthday YYYYMMDD and sequence. */
 function idNumber(birthday: string, seq: number): string {
   const first17 = `110105${birthday}${String(seq).padStart(3, '0')}`;
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  return first17 + '10X98765432'[w.reduce((a, x, i) => a + x * Number(first17[i]), 0) % 11];
+  return first17 + idCheckDigit(first17);
 }
 
 async function passAudit(page: Page, rowText: string, shotName: string) {

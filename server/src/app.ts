@@ -1,20 +1,20 @@
 /** Builds the HTTP server: envelope and errors, guard, OpenAPI, live channel, modules and the web app. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Code, HTTP_STATUS_OF_CODE, JSON_BODY_LIMIT_BYTES, Msg, type FieldError } from '@ta/contract';
 import type { Database } from './db/client';
-import { docsGuard, installEdge, loggerOptions } from './platform/edge';
+import { docsGuard, installEdge, loggerOptions, serveWebApp } from './platform/edge';
 import { AppError } from './platform/errors';
 import { LiveHub } from './platform/live';
 import { historyRoutes } from './platform/resource';
 import { portOf } from './platform/module';
 import { installGuard } from './platform/route';
+import { installListExport } from './platform/list-export';
 import type { AppConfig, Services } from './platform/services';
 import { smartTokenService } from './platform/smart-token';
 import { MODULES } from './modules';
@@ -83,6 +83,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true, uiHooks: { onRequest: docsGuard(app, config) } });
   await app.register(fastifyWebsocket);
   installGuard(app);
+  installListExport(app);
 
   app.get('/ws', { websocket: true }, (socket) => live!.handle(socket));
   app.get('/ServiceConfig.json', async () => ({
@@ -97,20 +98,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => { for (const stop of stops.splice(0)) await stop(); });
 
   const dist = config.webDist;
-  if (dist && existsSync(join(dist, 'index.html'))) {
-    const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
-    // The web build carries a ServiceConfig.json of its own (for the dev server); the route above answers it here.
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', globIgnore: ['ServiceConfig.json'], setHeaders: (res, path) => {
-      if (/assets\//.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    } });
-    // History routing: every deep link answers the app, API paths answer the envelope 404.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || /^\/(api|user)\//.test(req.url)) return reply.status(404).send({ code: Code.NOT_FOUND, msg: '接口不存在', data: null });
-      return reply.type('text/html').send(indexHtml);
-    });
-  } else {
-    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: Code.NOT_FOUND, msg: '接口不存在', data: null }));
-  }
+  // The web app: precompressed files, a year's cache for hashed assets, index.html for deep links (edge.ts).
+  if (dist && existsSync(join(dist, 'index.html'))) await serveWebApp(app, dist);
+  else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: Code.NOT_FOUND, msg: '接口不存在', data: null }));
   app.addHook('onClose', async () => { await o.database.close(); });
   return app;
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { NumberDocType, RESET_DATE_PART_MESSAGE, type NumberDocTypeCode } from '@ta/contract';
 import { inTx } from '../src/platform/data';
-import { dateParts, formatNumber, issueNumber } from '../src/modules/basic/number.service';
+import { GAP_FREE, dateParts, formatNumber, issueNumber, issueNumberAhead } from '../src/modules/basic/number.service';
 import { startServer, type TestServer } from './harness';
 import { okData, type Page } from './fixtures';
 
@@ -142,6 +142,24 @@ describe('issuing', () => {
     okData(await s.api('/api/v1/numberRule/update', { id: r.id, version: r.version, prefix: 'FK', date_part: 'yyyyMMdd', seq_length: 4, reset_period: 'monthly' }, admin));
     expect(await issue('payment')).toBe(`FK${today()}0003`);
     expect(formatNumber({ prefix: 'X', date_part: 'none', seq_length: 3, reset_period: 'never' }, dateParts(new Date()), 1000)).toBe('X1000');
+  });
+
+  it('issues order numbers ahead of the business transaction: unique under concurrency, a refused sign-up leaves a gap', async () => {
+    // Orders are the one type that is not gap-free (docs/decisions.md): every other type stays in the transaction.
+    expect(Object.entries(GAP_FREE).filter(([, v]) => !v).map(([k]) => k)).toEqual(['order']);
+    const later = new Date('2031-04-02T04:00:00Z');
+    const results = await parallel(300, 25, (i) => (async () => {
+      const n = await issueNumberAhead(s.database.db, 'order', later);
+      // The business transaction runs after the number; a third of them fail.
+      return inTx(s.database.db, async (tx) => { await tx.execute(sql`select 1`); if (i % 3 === 1) throw new Error('seats full'); return n; });
+    })());
+    const kept = results.filter((r): r is PromiseFulfilledResult<string> => r.status === 'fulfilled').map((r) => r.value);
+    expect(kept).toHaveLength(200);
+    expect(new Set(kept).size).toBe(200);
+    expect(kept.every((n) => /^DD20310402\d{4}$/.test(n))).toBe(true);
+    // All 300 steps were taken (the failed ones are the gaps): the next number is the 301st.
+    expect(await issue('order', later)).toBe('DD203104020301');
+    await expect(issueNumberAhead(s.database.db, 'receipt', later)).rejects.toThrow('gap-free');
   });
 
   it('refuses an unknown document type', async () => {

@@ -9,7 +9,7 @@ import { SUPPLY_ROUTE_ORDER_LIST_PATH } from '@ta/contract';
 import { confirmHoldByReceipt, expireHolds } from '../src/modules/registration/registration.service';
 import { inTx } from '../src/platform/data';
 import { startServer, type TestServer } from './harness';
-import { customerOf, groupSeats, makeGroup } from './registration-fixtures';
+import { customerOf, groupSeats, makeGroup } from './fixtures';
 
 let s: TestServer;
 let sales: string, manager: string, operator: string, admin: string;

@@ -14,7 +14,7 @@ import { customers } from '../src/modules/merchant/merchant.tables';
 import { tourGroups } from '../src/modules/operation/group.tables';
 import { orders } from '../src/modules/registration/registration.tables';
 import { users } from '../src/modules/account/account.tables';
-import { createUser, loadOrg, okData, type Page } from './fixtures';
+import { createUser, loadOrg, okData, type Page, decideToEnd } from './fixtures';
 import { hasChinese, startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -24,22 +24,9 @@ const fx = (f: string) => readFileSync(join(import.meta.dirname, 'fixtures/bank'
 const B = '/api/v1/finance/bill';
 
 interface Run { id: number; status: number; my_task: { task_id: number; version: number } | null }
-const token = async (tok: string) => okData(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, tok)).smartToken;
 
 /** Passes (or rejects) every level of a run with whoever holds its task among finance and manager. */
-async function decide(type: string, runId: number, verb: 'pass' | 'reject' = 'pass', comment = '核对无误') {
-  for (let level = 0; level < 3; level++) {
-    for (const tok of [finance, manager]) {
-      const d = await s.api<Run>(`/api/v1/audit/${type}/detail`, { id: runId }, tok);
-      if (d.code !== 200) continue; // not (yet) taking part in the run
-      const run = d.data;
-      if (run.status !== 0) return run;
-      if (!run.my_task) continue;
-      okData(await s.api(`/api/v1/audit/${type}/${verb}`, { task_id: run.my_task.task_id, version: run.my_task.version, comment }, tok, { smartToken: await token(tok) }), `${type} ${verb}`);
-    }
-  }
-  return okData(await s.api<Run>(`/api/v1/audit/${type}/detail`, { id: runId }, finance));
-}
+const decide = (type: string, runId: number, verb: 'pass' | 'reject' = 'pass', comment = '核对无误') => decideToEnd(s, type, runId, [finance, manager], verb, comment);
 
 async function importFile(file: string, extra: Record<string, unknown> = {}) {
   return s.api<{ id: number | null; imported: number; duplicate_count: number; duplicates: { row: number }[]; audit_instance_id: number; total_amount: number; layout: string }>(

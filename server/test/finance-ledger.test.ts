@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { isoToday } from '@ta/contract';
 import { seedFinanceScale } from '../src/modules/finance/finance.seed';
 import { startServer, type TestServer } from './harness';
-import { customerOf, makeGroup } from './registration-fixtures';
+import { customerOf, makeGroup, decideObject } from './fixtures';
 
 let s: TestServer;
 let sales: string, finance: string;
@@ -25,21 +25,29 @@ interface Run { id: number; status: number; my_task: { task_id: number; version:
 interface Page<T> { page_data: { total_size: number; data: T[] }; summary: Record<string, number> }
 interface Ledger { id: number; direction: 'in' | 'out'; doc_type: string; doc_id: number; doc_no: string; amount: number; income: number; expense: number; pay_account_id: number | null; occurred_on: string; order_id: number | null; counterparty: string }
 const ok = <T,>(r: { code: number; msg: string; data: T }): T => { expect(r.code, r.msg).toBe(200); return r.data; };
-const token = async (tok: string) => ok(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, tok)).smartToken;
 const q = async <T,>(x: ReturnType<typeof sql>) => (await db().execute(x) as unknown as { rows: T[] }).rows;
 
-async function decide(type: string, objectId: number, who = finance) {
-  const tl = ok(await s.api<{ runs: { instance_id: number; status: number }[] }>('/api/v1/audit/timeline', { type, object_id: objectId }, who));
-  const run = tl.runs.find((r) => r.status === 0)!;
-  expect(run, `pending ${type} run`).toBeTruthy();
-  const d = ok(await s.api<Run>(`/api/v1/audit/${type}/detail`, { id: run.instance_id }, who));
-  return ok(await s.api<Run>(`/api/v1/audit/${type}/pass`, { task_id: d.my_task!.task_id, version: d.my_task!.version }, who, { smartToken: await token(who) }));
-}
+const decide = (type: string, objectId: number, who = finance) => decideObject(s, type, objectId, who);
 async function allLedger(filters: Record<string, unknown>, who = finance): Promise<{ rows: Ledger[]; summary: Record<string, number> }> {
   const out: Ledger[] = [];
   let summary: Record<string, number> = {};
   for (let p = 1; ; p++) {
     const r = ok(await s.api<Page<Ledger>>('/api/v1/finance/revenue/list', { ...filters, pageNo: p, pageSize: 100 }, who));
+    out.push(...r.page_data.data);
+    summary = r.summary;
+    if (r.page_data.data.length < 100) break;
+  }
+  return { rows: out, summary };
+}
+
+type Trade = { order_id: number; order_no: string; channel_id: number; customer_id: number | null; channel_name: string | null; trade_date: string;
+  amount: number; received: number; outstanding: number; persons: number; status: number };
+/** Every row of a channel's 渠道交易记录 (all pages) with the list's summary. */
+async function channelTrades(channelId: number, filters: Record<string, unknown> = {}, who = sales) {
+  const out: Trade[] = [];
+  let summary: Record<string, number> = {};
+  for (let p = 1; ; p++) {
+    const r = ok(await s.api<Page<Trade>>('/api/v1/customer/channelTradingRecord/list', { channel_id: channelId, ...filters, pageNo: p, pageSize: 100 }, who));
     out.push(...r.page_data.data);
     summary = r.summary;
     if (r.page_data.data.length < 100) break;
@@ -63,6 +71,9 @@ describe('money journal (财务收支)', () => {
     const o = ok(await s.api<Order>('/api/v1/routeOrder/add', {
       group_id: g.groupId, customer_kind: 'unit', customer_id: unit, contact_name: '王芳', contact_phone: '13900000078', adult_count: 1, lines: [{ fee_type: 0, price: 300000, quantity: 1 }], enrollment: 0,
     }, sales));
+    // Booking the order writes the channel's trading record at once (nothing received yet).
+    const booked = await channelTrades(ch.id);
+    expect(booked.rows.find((x) => x.order_id === o.id)).toMatchObject({ order_no: o.code, customer_id: unit, amount: 300000, received: 0, outstanding: 300000, status: 0 });
     const r = ok(await s.api<{ id: number; code: string }>('/api/v1/collection/add', { pay_type: 0, pay_account_id: accountId, pay_date: isoToday(), payer: '账本测试付款人', items: [{ order_id: o.id, amount: 120000 }] }, sales));
     expect(await q(sql`select 1 from money_ledger where doc_type = 'receipt' and doc_id = ${r.id}`)).toHaveLength(0);
     await decide('orderPayment', r.id);
@@ -82,6 +93,23 @@ describe('money journal (财务收支)', () => {
     expect(Number(out.amount)).toBe(20000);
     [ct] = await q<{ channel_id: number; received: string; customer_id: number }>(sql`select * from channel_trades where order_id = ${o.id}`);
     expect(Number(ct.received)).toBe(100000);
+    // 渠道交易记录 lists the channel's row with the receipt less the refund; the customer's 交易记录 shows the same row;
+    // the summary is the sum of the rows (every page), here and filtered by pay state.
+    const listed = await channelTrades(ch.id);
+    const mine = listed.rows.find((x) => x.order_id === o.id)!;
+    expect(mine).toMatchObject({ channel_id: ch.id, customer_id: unit, amount: 300000, received: 100000, outstanding: 200000, persons: 1, status: 0 });
+    expect(typeof mine.channel_name).toBe('string');
+    for (const k of ['amount', 'received', 'outstanding', 'persons'] as const) expect(listed.summary[k], k).toBe(listed.rows.reduce((a, x) => a + Number(x[k]), 0));
+    expect(listed.summary.orders).toBe(listed.rows.length);
+    const open = await channelTrades(ch.id, { pay_state: 0 });
+    expect(open.rows.every((x) => x.outstanding > 0)).toBe(true);
+    expect(open.rows.some((x) => x.order_id === o.id)).toBe(true);
+    expect(open.summary.outstanding).toBe(open.rows.reduce((a, x) => a + x.outstanding, 0));
+    const custList = ok(await s.api<Page<Trade>>('/api/v1/customer/tradingRecord/list', { customer_id: unit, order_no: o.code }, sales));
+    expect(custList.page_data.data).toHaveLength(1);
+    const { trade_date, amount, received, status, persons } = custList.page_data.data[0];
+    expect({ trade_date, amount, received, status, persons }).toEqual({ trade_date: mine.trade_date, amount: mine.amount, received: mine.received, status: mine.status, persons: mine.persons });
+    expect((await s.api('/api/v1/customer/channelTradingRecord/list', { pay_state: 7 }, sales)).code).toBe(400);
 
     // The list: filters and a summary equal to the sum of its rows.
     const today = isoToday();

@@ -1,11 +1,11 @@
 /** Finance money-in core over the real API: accounts, receipts (batch), refunds, the schedule and reminders, credit, races. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isoToday } from '@ta/contract';
+import { addDays, isoToday } from '@ta/contract';
 import { creditStates } from '../src/modules/finance/credit.service';
 import { sendPaymentReminders } from '../src/modules/finance/schedule.service';
 import { hasChinese, startServer, type TestServer } from './harness';
-import { customerOf, makeGroup } from './registration-fixtures';
+import { customerOf, makeGroup, decideObject, smartToken } from './fixtures';
 
 let s: TestServer;
 let sales: string, finance: string, admin: string;
@@ -20,9 +20,8 @@ afterAll(async () => { await s?.close(); });
 interface Order { id: number; version: number; code: string; total: number; deposit: number; received: number; refunded: number; remaining: number; pay_state: number; enrollment_status: number; order_status: number; credit_state: number; credit_audit_id: number | null }
 interface Run { id: number; status: number; my_task: { task_id: number; version: number } | null }
 const ok = <T,>(r: { code: number; msg: string; data: T }): T => { expect(r.code, r.msg).toBe(200); return r.data; };
-const token = async (tok: string) => ok(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, tok)).smartToken;
+const token = (who: string) => smartToken(s, who);
 const q = async <T,>(x: ReturnType<typeof sql>) => (await db().execute(x) as unknown as { rows: T[] }).rows;
-const addDays = (d: string, k: number) => new Date(Date.parse(`${d}T00:00:00Z`) + k * 86400_000).toISOString().slice(0, 10);
 
 const signUp = (groupId: number, extra: Record<string, unknown> = {}) => s.api<Order>('/api/v1/routeOrder/add', {
   group_id: groupId, customer_kind: 'private', contact_name: '王芳', contact_phone: '13900000077', adult_count: 1, lines: [{ fee_type: 0, price: 300000, quantity: 1 }], enrollment: 0, ...extra,
@@ -37,10 +36,7 @@ async function task(type: string, objectId: number, who = finance) {
   expect(d.my_task).toBeTruthy();
   return d.my_task!;
 }
-async function decide(type: string, objectId: number, verb: 'pass' | 'reject' = 'pass', comment?: string, who = finance) {
-  const t = await task(type, objectId, who);
-  return ok(await s.api<Run>(`/api/v1/audit/${type}/${verb}`, { task_id: t.task_id, version: t.version, comment }, who, { smartToken: await token(who) }));
-}
+const decide = (type: string, objectId: number, verb: 'pass' | 'reject' = 'pass', comment?: string, who = finance) => decideObject(s, type, objectId, who, verb, comment);
 const receipt = (items: { order_id: number; amount: number }[], extra: Record<string, unknown> = {}, who = sales) =>
   s.api<{ id: number; amount: number; status: number; code: string }>('/api/v1/collection/add', { pay_type: 0, pay_account_id: accountId, pay_date: isoToday(), payer: '王芳', items, ...extra }, who);
 

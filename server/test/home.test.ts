@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addDays, isoToday, type HomeFigures, type MonthBar } from '@ta/contract';
+import { addDays, Cmd, isoToday, type HomeFigures, type MonthBar } from '@ta/contract';
 import { startServer, type TestServer } from './harness';
-import { createRole, createUser, loadOrg } from './fixtures';
-import { makeGroup } from './registration-fixtures';
+import { createRole, createUser, loadOrg, makeGroup } from './fixtures';
+import { LiveClient } from './ws-client';
+import { HOME_WATCH_MS } from '../src/modules/insight/home.live';
 
 let s: TestServer;
 let admin: string, sales: string;
@@ -88,6 +89,23 @@ describe('home figures', () => {
     expect(after.under_minimum.find((u) => u.group_id === g.groupId)).toMatchObject({ persons: 2, minimum: 10, income: o.total });
   });
 
+  it("counts in a boundary's departures the groups its selling orders travel on (the sales manager's home)", async () => {
+    const g = await makeGroup(s.database.db, { seats: 20, departInDays: 5 });
+    const manager = await s.login('manager');
+    expect((await figures(manager)).departures.some((d) => d.group_id === g.groupId)).toBe(false);
+    ok(await s.api('/api/v1/routeOrder/add', {
+      group_id: g.groupId, customer_kind: 'private', contact_name: '李经理客人', contact_phone: '13700003333', adult_count: 1,
+      lines: [{ fee_type: 0, price: 100000, quantity: 1 }], enrollment: 1,
+    }, sales));
+    // sales (华东销售组) is inside the manager's 本部门及下级 on 销售部: the group is now among the manager's departures.
+    expect((await figures(manager)).departures.find((d) => d.group_id === g.groupId)).toMatchObject({ seats_taken: 1 });
+    // Someone outside (华南, 仅本人, no orders there) still does not see it.
+    const org = await loadOrg(s, admin);
+    const role = await createRole(s, admin, [{ permissionKey: 'route_order_list', actions: [] }]);
+    const u = await createUser(s, admin, [{ department_id: org.dept['华南销售组'], role_id: role, position_id: org.position['销售顾问'], data_permission_id: org.dataPerm['仅本人'] }]);
+    expect((await figures(await s.login(u.login_name))).departures.some((d) => d.group_id === g.groupId)).toBe(false);
+  });
+
   it('cuts the figures to the data boundary', async () => {
     const org = await loadOrg(s, admin);
     const role = await createRole(s, admin, [{ permissionKey: 'route_order_list', actions: [] }]);
@@ -109,4 +127,55 @@ describe('home figures', () => {
     const bad = await fetch(`${s.base}/analysis/month-bar?year=abc`, { headers: { secretKey: admin } });
     expect(((await bad.json()) as { code: number }).code).toBe(400);
   });
+});
+
+describe('home live refresh', () => {
+  const pushes = (c: LiveClient) => c.received.filter((m) => m.cmd === Cmd.PUSH_HOME_REFRESH).length;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  /** Waits until a whole watch interval passes without a push (earlier tests' writes are folded by then). */
+  async function quiet(c: LiveClient) {
+    for (let i = 0; i < 6; i++) {
+      const n = pushes(c);
+      await sleep(HOME_WATCH_MS + 500);
+      if (pushes(c) === n) return;
+    }
+    throw new Error('the home push never went quiet');
+  }
+
+  it('pushes PUSH_HOME_REFRESH (1301) to every signed-in socket when an order is made, once per interval, and not for other writes', async () => {
+    // Every user has a home (the route is session-only, cut by the boundary), so every signed-in socket is told;
+    // the push carries no data. A socket that has not signed in is not.
+    const org = await loadOrg(s, admin);
+    const role = await createRole(s, admin, [{ permissionKey: 'supplier_list', actions: [] }]);
+    const u = await createUser(s, admin, [{ department_id: org.dept['华南销售组'], role_id: role, position_id: org.position['销售顾问'], data_permission_id: org.dataPerm['仅本人'] }]);
+    const [a, b, bare, anon] = await Promise.all([LiveClient.open(s.base), LiveClient.open(s.base), LiveClient.open(s.base), LiveClient.open(s.base)]);
+    try {
+      await a.auth(admin); await b.auth(sales); await bare.auth(await s.login(u.login_name));
+      await quiet(a);
+
+      // A write the home does not show (a role): no push.
+      const before = pushes(a);
+      await createRole(s, admin, [{ permissionKey: 'supplier_list', actions: [] }]);
+      await sleep(HOME_WATCH_MS * 2 + 500);
+      expect(pushes(a)).toBe(before);
+
+      // Three orders in a row: each signed-in socket gets the push, folded into one per watch interval.
+      const g = await makeGroup(s.database.db, { seats: 20, departInDays: 5 });
+      const t0 = Date.now();
+      const got = [a, b, bare].map((c) => c.cmd(Cmd.PUSH_HOME_REFRESH, HOME_WATCH_MS * 3));
+      for (let i = 0; i < 3; i++) {
+        ok(await s.api('/api/v1/routeOrder/add', {
+          group_id: g.groupId, customer_kind: 'private', contact_name: `推送${i}`, contact_phone: '13700003333', adult_count: 1,
+          lines: [{ fee_type: 0, price: 100000, quantity: 1 }], enrollment: 1,
+        }, sales));
+      }
+      const msgs = await Promise.all(got);
+      expect(msgs.every((m) => m.cmd === 1301 && m.data === undefined)).toBe(true);
+      await sleep(HOME_WATCH_MS + 500);
+      const elapsed = Date.now() - t0;
+      // At most one push per interval that passed (plus the one already due when the writes began).
+      expect(pushes(a) - before).toBeLessThanOrEqual(Math.floor(elapsed / HOME_WATCH_MS) + 1);
+      expect(anon.received.filter((m) => m.cmd === Cmd.PUSH_HOME_REFRESH)).toEqual([]);
+    } finally { for (const c of [a, b, bare, anon]) c.close(); }
+  }, 90_000);
 });

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { isoToday, taxOf } from '@ta/contract';
 import { startServer, type TestServer } from './harness';
-import { customerOf, makeGroup } from './registration-fixtures';
+import { customerOf, makeGroup, decideObject } from './fixtures';
 
 let s: TestServer;
 let sales: string, finance: string, cashier: string;
@@ -30,16 +30,8 @@ afterAll(async () => { await s?.close(); });
 interface App { id: number; version: number; code: string; status: number; amount: number; tax: number; bound: number; warnings: string[]; invoice_no: string | null; issuer_id: number | null }
 interface Figures { total: number; received: number; invoiced: number; invoiceable: number; issued: number; warnings: string[] }
 const ok = <T,>(r: { code: number; msg: string; data: T }): T => { expect(r.code, r.msg).toBe(200); return r.data; };
-const token = async (tok: string) => ok(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, tok)).smartToken;
 
-async function decide(type: string, objectId: number, verb: 'pass' | 'reject' = 'pass', who = finance) {
-  const tl = ok(await s.api<{ runs: { instance_id: number; status: number }[] }>('/api/v1/audit/timeline', { type, object_id: objectId }, who));
-  const run = tl.runs.find((r) => r.status === 0)!;
-  expect(run, `pending ${type} run`).toBeTruthy();
-  const d = ok(await s.api<{ my_task: { task_id: number; version: number } | null }>(`/api/v1/audit/${type}/detail`, { id: run.instance_id }, who));
-  expect(d.my_task).toBeTruthy();
-  return ok(await s.api(`/api/v1/audit/${type}/${verb}`, { task_id: d.my_task!.task_id, version: d.my_task!.version, comment: verb === 'reject' ? '信息有误' : undefined }, who, { smartToken: await token(who) }));
-}
+const decide = (type: string, objectId: number, verb: 'pass' | 'reject' = 'pass', who = finance) => decideObject(s, type, objectId, who, verb, verb === 'reject' ? '信息有误' : undefined);
 
 async function newOrder(total = 300000) {
   const unit = await customerOf(db(), 'unit');

@@ -1,6 +1,7 @@
 /** The supplier and customer audits through the approval engine: submit, the approver's to-do, pass / reject. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
+import { decideRun } from './fixtures';
 
 let s: TestServer;
 let operator: string, manager: string, sales: string;
@@ -12,16 +13,10 @@ afterAll(async () => { await s?.close(); });
 
 interface Run { id: number; status: number; my_task: { task_id: number; version: number } | null }
 const ok = <T,>(r: { code: number; msg: string; data: T }): T => { expect(r.code, r.msg).toBe(200); return r.data; };
-const token = async (tok: string) => ok(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, tok)).smartToken;
 const todo = async (tok: string) => ok(await s.api<{ agencyData: { number: number } }>('/api/v1/message/counts', {}, tok)).agencyData.number;
 const supplierOf = async (id: number) => ok(await s.api<{ audit_status: number }>('/api/v1/company/detail', { id }, operator));
 
-async function decide(type: string, runId: number, verb: 'pass' | 'reject', comment?: string) {
-  const run = ok(await s.api<Run>(`/api/v1/audit/${type}/detail`, { id: runId }, manager));
-  expect(run.my_task).toBeTruthy();
-  return s.api<Run>(`/api/v1/audit/${type}/${verb}`, { task_id: run.my_task!.task_id, version: run.my_task!.version, comment }, manager,
-    { smartToken: await token(manager) });
-}
+const decide = (type: string, runId: number, verb: 'pass' | 'reject', comment?: string) => decideRun(s, type, runId, manager, verb, comment);
 
 describe('supplier audit', () => {
   it('an operator submits a new supplier, the manager gets a to-do and passes it: the supplier is approved', async () => {

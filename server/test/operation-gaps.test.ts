@@ -2,17 +2,13 @@
  * Gaps of the line operation found in review: a direct cost save is refused while a cost-adjustment bill of
  * the same kind is pending, and a bill is not approved over costs changed since it; ending a group completes
  * its confirmed orders; supplier bills and payments come from the registered actual-cost providers (statistics
- * and payables). Products, groups and orders are inserted directly, as in operation.test.ts.
+ * and payables). Products and groups come from the shared fixture; orders are signed up through the order route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoToday } from '@ta/contract';
 import { sql } from 'drizzle-orm';
 import { registerActualCostProvider } from '../src/modules/operation/actual-cost';
-import { tourGroups } from '../src/modules/operation/group.tables';
-import { packagePrices, pricePackages, productPlans, products } from '../src/modules/product/product.tables';
-import { orderLines, orders } from '../src/modules/registration/registration.tables';
 import { startServer, type TestServer } from './harness';
-import { loadOrg, okData, uniq, type Org } from './fixtures';
+import { decideRun, inDays, loadOrg, makeGroup, okData, signUp, uniq, type Org } from './fixtures';
 
 let s: TestServer;
 let admin: string, operator: string, manager: string;
@@ -24,7 +20,7 @@ type Row = Record<string, unknown> & { id: number; version: number };
 const H = '/api/v1/routeHall';
 const F = '/api/v1/finance/route';
 const q = async <T,>(text: string) => ((await s.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
-const day = (n: number) => new Date(Date.parse(`${isoToday()}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+const day = inDays;
 
 beforeAll(async () => {
   s = await startServer();
@@ -42,28 +38,20 @@ afterAll(async () => { await s?.close(); });
 interface Fixture { productId: number; groupId: number }
 /** A product (adult price 3,000.00元) with one group of 20 seats departing in `dep` days. */
 async function fixture(dep = 30): Promise<Fixture> {
-  const db = s.database.db;
-  const dept = org.dept['国内操作组'];
-  const [p] = await db.insert(products).values({ code: `CP${uniq()}`, name: `缺口测试${uniq()}`, days: 3, nights: 2, destination_text: '杭州', audit_status: 1, created_by: opUid, dept_id: dept }).returning();
-  const [plan] = await db.insert(productPlans).values({ product_id: p.id, name: '标准行程', days: 3, is_default: true }).returning();
-  const [pkg] = await db.insert(pricePackages).values({ product_id: p.id, plan_id: plan.id, name: '标准套餐', seats: 20, cost_price: 120000, min_group_size: 10 }).returning();
-  await db.insert(packagePrices).values({ package_id: pkg.id, fee_type: 0, price_kind: 1, price: 300000 });
-  const [g] = await db.insert(tourGroups).values({
-    code: `TQ${uniq()}`, product_id: p.id, plan_id: plan.id, package_id: pkg.id, departure_date: day(dep), disband_date: day(dep + 3), stop_sale_date: day(dep - 1),
-    seats_plan: 20, minimum_group_size: 10, soon_group_size: 5, state: 0, created_by: opUid, dept_id: dept,
-  }).returning();
-  return { productId: p.id, groupId: g.id };
+  return makeGroup(s.database.db, {
+    name: `缺口测试${uniq()}`, destination: '杭州', days: 3, seats: 20, adult: 300000, adultOnly: true, costPrice: 120000, minGroupSize: 10, soonGroupSize: 5,
+    stopSaleDays: 1, departInDays: dep, disband: inDays(dep + 3), createdBy: opUid, deptId: org.dept['国内操作组'],
+  });
 }
 
+/** `adults` signed up with confirmed seats through the order route; `orderStatus` 1 also passes the order audit. */
 async function order(f: Fixture, adults: number, orderStatus: number): Promise<number> {
-  const db = s.database.db;
-  const [r] = await db.insert(orders).values({
-    code: `DD${uniq()}`, group_id: f.groupId, product_id: f.productId, customer_kind: 'private', contact_name: '张三', contact_phone: '13812345678',
-    adult_count: adults, seats: adults, enrollment_status: 0, total: 300000 * adults, created_by: opUid, order_status: orderStatus, audit_status: orderStatus === 1 ? 1 : 0,
-  }).returning();
-  await db.insert(orderLines).values({ order_id: r.id, fee_type: 0, price: 300000, quantity: adults, total: 300000 * adults, sort: 0 });
-  await q(`update tour_groups set seats_confirmed = seats_confirmed + ${adults} where id = ${f.groupId}`);
-  return r.id;
+  return (await signUp(s, admin, f.groupId, { adults, price: 300000, enrollment: 0, confirm: orderStatus === 1 ? { approvers: [manager, admin] } : undefined })).id;
+}
+
+/** Moves a group's dates so that it departs in `dep` days (after its orders were signed up while it was on sale). */
+async function departIn(f: Fixture, dep: number): Promise<void> {
+  await q(`update tour_groups set departure_date = '${inDays(dep)}', disband_date = '${inDays(dep + 3)}', stop_sale_date = '${inDays(dep - 1)}' where id = ${f.groupId}`);
 }
 
 const group = async (id: number) => okData(await s.api<Row & { cost_version: number }>(`${H}/detail`, { id }, operator), 'detail');
@@ -75,12 +63,7 @@ async function save(groupId: number, kind: string, items: unknown[]) {
 }
 
 /** The manager's decision on an audit run, answered as is (code and message). */
-async function decide(type: string, runId: number, verb: 'pass' | 'reject') {
-  const run = okData(await s.api<{ my_task: { task_id: number; version: number } | null }>(`/api/v1/audit/${type}/detail`, { id: runId }, manager), 'run');
-  expect(run.my_task).toBeTruthy();
-  const token = okData(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, manager), 'token').smartToken;
-  return s.api(`/api/v1/audit/${type}/${verb}`, { task_id: run.my_task!.task_id, version: run.my_task!.version }, manager, { smartToken: token });
-}
+const decide = (type: string, runId: number, verb: 'pass' | 'reject') => decideRun(s, type, runId, manager, verb);
 
 describe('cost-adjustment bills against direct saves', () => {
   it('refuses a direct save of a kind with a pending bill, naming the bill; other kinds save', async () => {
@@ -126,9 +109,10 @@ describe('cost-adjustment bills against direct saves', () => {
 
 describe('ending a group', () => {
   it('completes its confirmed orders (order status 4); unconfirmed ones stay', async () => {
-    const f = await fixture(-5);
+    const f = await fixture();
     const confirmed = await order(f, 2, 1);
     const unconfirmed = await order(f, 1, 0);
+    await departIn(f, -5);
     let g = await group(f.groupId);
     okData(await s.api(`${H}/state/update`, { id: f.groupId, version: g.version, state: 1 }, operator), 'depart');
     expect((await q<{ order_status: number }>(`select order_status from orders where id = ${confirmed}`))[0].order_status).toBe(1);

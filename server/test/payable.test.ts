@@ -12,8 +12,9 @@ import { groupCosts } from '../src/modules/operation/operation.tables';
 import { packagePrices, pricePackages, productPlans, products } from '../src/modules/product/product.tables';
 import { orderLines, orders } from '../src/modules/registration/registration.tables';
 import { suppliers } from '../src/modules/merchant/merchant.tables';
+import { seedPayableScale } from '../src/modules/payable/payable.seed';
 import { hasChinese, startServer, type TestServer } from './harness';
-import { loadOrg, okData, uniq, type Org } from './fixtures';
+import { loadOrg, okData, uniq, type Org, decideToEnd, openRun, inDays } from './fixtures';
 
 let s: TestServer;
 let operator: string, finance: string, manager: string, admin: string;
@@ -22,7 +23,7 @@ let opUid = 0, accountId = 0;
 type Row = Record<string, unknown> & { id: number; version: number; status: number; code: string };
 const P = '/api/v1/payment';
 const q = async <T,>(text: string) => ((await s.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
-const day = (n: number) => new Date(Date.parse(`${isoToday()}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+const day = inDays;
 const ok = okData;
 
 beforeAll(async () => {
@@ -68,25 +69,9 @@ async function costLine(groupId: number, supplierId: number, total: number, kind
   return c.id;
 }
 
-const token = async (who: string) => ok(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, who)).smartToken;
 /** Passes (or rejects) every pending level of the object's run: finance first, the manager from 10,000元. */
-async function decide(type: string, objectId: number, verb: 'pass' | 'reject' = 'pass') {
-  for (let level = 0; level < 3; level++) {
-    const tl = ok(await s.api<{ runs: { instance_id: number; status: number }[] }>('/api/v1/audit/timeline', { type, object_id: objectId }, admin));
-    const run = tl.runs.find((r) => r.status === 0);
-    if (!run) return;
-    let acted = false;
-    for (const who of [finance, manager]) {
-      const d = ok(await s.api<{ my_task: { task_id: number; version: number } | null }>(`/api/v1/audit/${type}/detail`, { id: run.instance_id }, who));
-      if (!d.my_task) continue;
-      ok(await s.api(`/api/v1/audit/${type}/${verb}`, { task_id: d.my_task.task_id, version: d.my_task.version, comment: verb === 'reject' ? '资料不全' : undefined }, who, { smartToken: await token(who) }), `${type} ${verb}`);
-      acted = true;
-      break;
-    }
-    expect(acted, `someone decides ${type}`).toBe(true);
-    if (verb === 'reject') return;
-  }
-}
+const decide = async (type: string, objectId: number, verb: 'pass' | 'reject' = 'pass') =>
+  decideToEnd(s, type, await openRun(s, type, objectId, admin), [finance, manager], verb, verb === 'reject' ? '资料不全' : undefined);
 const detail = async (path: string, id: number, who = finance) => ok(await s.api<Row & Record<string, number>>(`${path}/detail`, { id }, who));
 const pay = (path: string, d: { id: number; version: number }, who = finance) =>
   s.api<Row>(`${path}/pay`, { id: d.id, version: d.version, pay_account_id: accountId, pay_date: isoToday(), pay_type: 0 }, who);
@@ -147,6 +132,8 @@ describe('supplier payments', () => {
     expect(wrongSupplier.code).toBe(400);
     const before = await payables(f.groupId);
     expect(before.profit).toMatchObject({ income: 600000, actual_cost: 0, profit: 600000 });
+    const stats0 = ok(await s.api<{ actual_cost: number; cost: number }>('/api/v1/routeHall/statistics', { group_id: f.groupId }, operator));
+    expect([stats0.actual_cost, stats0.cost]).toEqual([0, 200000]);
 
     const pmt = ok(await s.api<Row>(`${P}/add`, { group_id: f.groupId, supplier_id: sup, items: [{ cost_id: hotel, amount: 150000 }], reason: '房费首付' }, operator));
     // A pending payment reserves its amount: only 50,000 is left for another.
@@ -157,13 +144,16 @@ describe('supplier payments', () => {
     const approved = await payables(f.groupId);
     expect(approved.data[0]).toMatchObject({ approved_unpaid: 150000, paid: 0, unpaid: 200000 });
     expect(approved.profit).toMatchObject({ actual_cost: 150000, profit: 450000, margin_bp: 7500 });
-    const stats = ok(await s.api<{ supplier_bills: number; supplier_paid: number }>('/api/v1/routeHall/statistics', { group_id: f.groupId }, operator));
-    expect([stats.supplier_bills, stats.supplier_paid]).toEqual([150000, 0]);
+    // The group statistics' actual cost is the approved payables (150,000), not the cost lines (200,000).
+    const stats = ok(await s.api<{ supplier_bills: number; supplier_paid: number; actual_cost: number; cost: number }>('/api/v1/routeHall/statistics', { group_id: f.groupId }, operator));
+    expect([stats.supplier_bills, stats.supplier_paid, stats.actual_cost, stats.cost]).toEqual([150000, 0, 150000, 200000]);
     const d = await detail(P, pmt.id);
     ok(await pay(P, d), 'pay');
     const paid = await payables(f.groupId);
     expect(paid.data[0]).toMatchObject({ paid: 150000, unpaid: 50000, approved_unpaid: 0 });
     expect(paid.profit).toMatchObject({ actual_cost: 150000, paid: 150000 });
+    const stats2 = ok(await s.api<{ supplier_paid: number; actual_cost: number }>('/api/v1/routeHall/statistics', { group_id: f.groupId }, operator));
+    expect([stats2.actual_cost, stats2.supplier_paid]).toEqual([150000, 150000]);
     // The settlement page's payables (operation) read the same provider.
     const settle = ok(await s.api<{ summary: { payable: number; paid: number; unpaid: number } }>('/api/v1/finance/route/payment/list', { group_id: f.groupId }, operator));
     expect(settle.summary).toEqual({ payable: 200000, paid: 150000, unpaid: 50000 });
@@ -209,6 +199,18 @@ describe('supplier payments', () => {
     expect(Number(r.s)).toBe(110000);
   });
 
+  it('a loan is made out to the borrower picked from the staff picker', async () => {
+    const staff = ok(await s.api<{ id: number; user_name: string; login_name: string }[]>(`${P}/staff/options`, { keyword: 'finance' }, operator));
+    const fin = staff.find((u) => u.login_name === 'finance')!;
+    expect(fin, 'finance in the staff picker').toBeTruthy();
+    const mine = ok(await s.api<{ id: number }[]>(`${P}/staff/options`, { include_id: opUid, limit: 5 }, operator));
+    expect(mine[0].id).toBe(opUid);
+    const f = await fixture();
+    const loan = ok(await s.api<Row & { borrower_id: number; borrower_name: string; payee: string }>(`${P}/loan/add`, { group_id: f.groupId, borrower_id: fin.id, amount: 20000, reason: '导游备用金' }, operator));
+    expect([loan.borrower_id, loan.borrower_name, loan.payee]).toEqual([fin.id, fin.user_name, fin.user_name]);
+    expect((await s.api(`${P}/staff/options`, { limit: 500 }, operator)).code).toBe(400);
+  });
+
   it('a settled group takes no new loan', async () => {
     const f = await fixture();
     await q(`update tour_groups set settle_status = 3, cost_version_type = 1 where id = ${f.groupId}`);
@@ -229,9 +231,18 @@ describe('prepayments', () => {
     expect(adv.summary.open).toBe(300000);
     const f = await fixture();
     const hotel = await costLine(f.groupId, sup, 120000);
+    const otherSupplierLine = await costLine(f.groupId, await supplier(), 50000);
+    // The bind dialog's picker: only this supplier's lines with an unpaid rest, with group, supplier, item, payable and unpaid.
+    type Bindable = { cost_id: number; group_code: string; supplier_id: number; supplier_name: string; item: string; kind_name: string; total: number; rest: number };
+    const bindable = ok(await s.api<Bindable[]>(`${P}/prepayment/bindable`, { doc_id: pre.id, keyword: f.code }, operator));
+    expect(bindable.map((l) => l.cost_id)).toEqual([hotel]);
+    expect(bindable[0]).toMatchObject({ group_code: f.code, supplier_id: sup, item: '西湖酒店', kind_name: '住宿', total: 120000, rest: 120000 });
+    expect(bindable.some((l) => l.cost_id === otherSupplierLine)).toBe(false);
     const tooMuch = await s.api(`${P}/prepayment/bind`, { doc_id: pre.id, cost_id: hotel, amount: 120001 }, finance);
     expect(tooMuch.code).toBe(400);
     const bind = ok(await s.api<{ id: number }>(`${P}/prepayment/bind`, { doc_id: pre.id, cost_id: hotel, amount: 120000 }, operator));
+    // A line wholly reserved by a pending binding is no longer offered.
+    expect(ok(await s.api<Bindable[]>(`${P}/prepayment/bindable`, { doc_id: pre.id, keyword: f.code }, operator))).toEqual([]);
     // Pending: reserved on both sides, not yet the group's cost.
     expect((await payables(f.groupId)).data[0]).toMatchObject({ pending: 120000, paid: 0 });
     await decide('bindPrepayment', bind.id);
@@ -282,5 +293,28 @@ describe('unpaid payables and profit and loss', () => {
     // The group's figures reconcile with its documents.
     const [doc] = await q<{ s: string }>(`select coalesce(sum(i.amount), 0) as s from pay_doc_items i join pay_docs d on d.id = i.doc_id where i.group_id = ${f1.groupId} and d.status in (2, 3, 4)`);
     expect(Number(doc.s)).toBe(250000);
+  });
+});
+
+describe('scale seed of payables', () => {
+  it('gives every group with seats cost lines and payables in every state, reconciled, and adds nothing twice', async () => {
+    const first = await seedPayableScale(s.database.db, 1);
+    expect(first.docs).toBeGreaterThan(0);
+    const states = await q<{ kind: string; status: number }>(`select distinct kind, status from pay_docs where code like 'SCALE-%'`);
+    const has = (kind: string, status: number) => states.some((x) => x.kind === kind && Number(x.status) === status);
+    expect(has('payment', 4) && has('payment', 3) && has('loan', 4)).toBe(true);
+    // A document's lines sum to its amount; no cost line is reserved beyond its total; every paid document is journaled.
+    expect(await q(`select d.id from pay_docs d join pay_doc_items i on i.doc_id = d.id where d.code like 'SCALE-%' group by d.id, d.amount having sum(i.amount) <> d.amount`)).toEqual([]);
+    expect(await q(`select c.id from group_costs c where c.total < coalesce((select sum(i.amount) from pay_doc_items i join pay_docs d on d.id = i.doc_id where i.cost_id = c.id and d.status in (0, 2, 3, 4)), 0)
+      + coalesce((select sum(b.amount) from advance_binds b where b.cost_id = c.id and b.status in (0, 2)), 0)`)).toEqual([]);
+    expect(await q(`select d.id from pay_docs d where d.code like 'SCALE-%' and d.status = 4 and d.pay_amount > 0
+      and not exists (select 1 from money_ledger l where l.doc_type = d.kind and l.doc_id = d.id and l.direction = 'out' and l.amount = d.pay_amount)`)).toEqual([]);
+    // Pending documents wait in their audit.
+    expect(await q(`select d.id from pay_docs d where d.code like 'SCALE-%' and d.status = 0
+      and not exists (select 1 from audit_instances a where a.type = d.kind and a.object_id = d.id and a.status = 0)`)).toEqual([]);
+    // Loans of ended groups are settled by their reimbursement.
+    expect(await q(`select r.id from pay_docs r where r.code like 'SCALE-BX-%' and r.offset_amount <> (select coalesce(sum(amount), 0) from loan_settlements where reimbursement_id = r.id)`)).toEqual([]);
+    const again = await seedPayableScale(s.database.db, 1);
+    expect([again.lines, again.docs, again.pending]).toEqual([0, first.docs, 0]);
   });
 });

@@ -12,7 +12,7 @@ import type { PackageCostDetail, PriceAddResult, ProductDetail, ProductListRow }
 import { isoWeekday } from '../src/modules/product/group-dates.service';
 import { orders } from '../src/modules/registration/registration.tables';
 import { hasChinese, startServer, type TestServer } from './harness';
-import { uniq, type Page } from './fixtures';
+import { uniq, type Page, decideRun } from './fixtures';
 
 let s: TestServer;
 let operator: string, manager: string, finance: string, admin: string;
@@ -46,12 +46,7 @@ const savePlans = async (p: ProductDetail) => ok(await s.api<ProductDetail>('/ap
   product_id: p.id, version: p.version, plans: [{ id: p.plans[0].id, name: p.plans[0].name, is_default: true, days: 3, nights: 2, gathering_place: '虹桥T2', itinerary: DAYS }],
 }, operator), 'plan save');
 
-async function decide(runId: number, verb: 'pass' | 'reject', comment?: string) {
-  const run = ok(await s.api<Run>('/api/v1/audit/lineProduct/detail', { id: runId }, manager), 'run');
-  expect(run.my_task).toBeTruthy();
-  const token = ok(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, manager)).smartToken;
-  return ok(await s.api<Run>(`/api/v1/audit/lineProduct/${verb}`, { task_id: run.my_task!.task_id, version: run.my_task!.version, comment }, manager, { smartToken: token }), verb);
-}
+const decide = async (runId: number, verb: 'pass' | 'reject', comment?: string) => ok(await decideRun(s, 'lineProduct', runId, manager, verb, comment), verb);
 /** A product with a 3-day plan, approved by the manager. */
 async function approvedProduct(o: Record<string, unknown> = {}): Promise<ProductDetail> {
   const p = await savePlans(await addProduct(o));

@@ -14,7 +14,7 @@ import { completeGroupOrders } from '../src/modules/registration/registration.se
 import { creditLines } from '../src/modules/finance/finance.tables';
 import { inTx } from '../src/platform/data';
 import { startServer, type TestServer } from './harness';
-import { groupSeats, idNumber, makeGroup } from './registration-fixtures';
+import { groupSeats, idNumber, makeGroup, decideObject, inDays } from './fixtures';
 
 let s: TestServer;
 let sales: string, manager: string, finance: string, admin: string;
@@ -28,7 +28,6 @@ afterAll(async () => { await s?.close(); });
 interface Order { id: number; version: number; code: string; total: number; enrollment_status: number; order_status: number; credit_state: number; credit_audit_id: number | null; seats: number; tourists: { id: number }[] }
 interface Run { id: number; status: number; my_task: { task_id: number; version: number } | null }
 const ok = <T,>(r: { code: number; msg: string; data: T }): T => { expect(r.code, r.msg).toBe(200); return r.data; };
-const token = async (tok: string) => ok(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, tok)).smartToken;
 const rowsOf = async <T,>(q: ReturnType<typeof sql>) => (await db().execute(q) as unknown as { rows: T[] }).rows;
 
 const signUp = (groupId: number, extra: Record<string, unknown> = {}, tok = sales) => s.api<Order>('/api/v1/routeOrder/add', {
@@ -36,14 +35,7 @@ const signUp = (groupId: number, extra: Record<string, unknown> = {}, tok = sale
 }, tok);
 const detail = async (id: number, tok = sales) => ok(await s.api<Order>('/api/v1/routeOrder/detail', { id }, tok));
 
-async function decide(type: string, objectId: number, who: string, verb: 'pass' | 'reject' = 'pass') {
-  const tl = ok(await s.api<{ runs: { instance_id: number; status: number }[] }>('/api/v1/audit/timeline', { type, object_id: objectId }, who));
-  const run = tl.runs.find((r) => r.status === 0)!;
-  expect(run, `pending ${type} run`).toBeTruthy();
-  const d = ok(await s.api<Run>(`/api/v1/audit/${type}/detail`, { id: run.instance_id }, who));
-  expect(d.my_task).toBeTruthy();
-  return ok(await s.api<Run>(`/api/v1/audit/${type}/${verb}`, { task_id: d.my_task!.task_id, version: d.my_task!.version }, who, { smartToken: await token(who) }));
-}
+const decide = (type: string, objectId: number, who: string, verb: 'pass' | 'reject' = 'pass') => decideObject(s, type, objectId, who, verb);
 
 let peerSeq = 0;
 /** A new peer customer with a credit line of `limit` fen. */
@@ -154,7 +146,7 @@ describe('order statuses 3 and 4', () => {
 describe('presale settings and list prices', () => {
   it('a product before its sale start date is not in the hall and refuses sign-ups; max_persons limits one order', async () => {
     const g = await makeGroup(db(), { seats: 10 });
-    const tomorrow = new Date(Date.now() + 2 * 86400_000).toISOString().slice(0, 10);
+    const tomorrow = inDays(2);
     await db().update(products).set({ sale_start_date: tomorrow }).where(eq(products.id, g.productId));
     const hall = ok(await s.api<{ page_data: { data: { group_id: number }[] } }>('/api/v1/registration/hall/list', { product_keyword: g.code }, sales));
     expect(hall.page_data.data).toEqual([]);

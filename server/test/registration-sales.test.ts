@@ -11,7 +11,7 @@ import { planDays, productPlans } from '../src/modules/product/product.tables';
 import { tourGroups } from '../src/modules/operation/group.tables';
 import { creditApplications, creditLines } from '../src/modules/finance/finance.tables';
 import { startServer, type TestServer } from './harness';
-import { idNumber, makeGroup } from './registration-fixtures';
+import { idNumber, makeGroup } from './fixtures';
 
 let s: TestServer;
 let sales: string, manager: string, finance: string;

@@ -12,8 +12,7 @@ import { pricePackages } from '../src/modules/product/product.tables';
 import { tourGroups } from '../src/modules/operation/group.tables';
 import { eq } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
-import { createRole, createUser, loadOrg, okData, type Org } from './fixtures';
-import { customerOf, makeGroup, type GroupFixture } from './registration-fixtures';
+import { createRole, createUser, loadOrg, okData, type Org, customerOf, makeGroup, type GroupFixture, decideObject } from './fixtures';
 
 let s: TestServer;
 let sales: string, finance: string, admin: string, manager: string;
@@ -22,14 +21,8 @@ let accountId: number;
 const db = () => s.database.db;
 const q = async <T,>(x: ReturnType<typeof sql>) => (await db().execute(x) as unknown as { rows: T[] }).rows;
 const ok = <T,>(r: { code: number; msg: string; data: T }): T => { expect(r.code, r.msg).toBe(200); return r.data; };
-const token = async (tok: string) => ok(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, tok)).smartToken;
 
-async function decide(type: string, objectId: number, who = finance) {
-  const tl = ok(await s.api<{ runs: { instance_id: number; status: number }[] }>('/api/v1/audit/timeline', { type, object_id: objectId }, who));
-  const run = tl.runs.find((r) => r.status === 0)!;
-  const d = ok(await s.api<{ my_task: { task_id: number; version: number } }>(`/api/v1/audit/${type}/detail`, { id: run.instance_id }, who));
-  ok(await s.api(`/api/v1/audit/${type}/pass`, { task_id: d.my_task.task_id, version: d.my_task.version }, who, { smartToken: await token(who) }));
-}
+const decide = (type: string, objectId: number, who = finance) => decideObject(s, type, objectId, who);
 
 interface Page<T> { page_data: { total_size: number; total_page: number; data: T[] }; summary: Record<string, number> }
 /** Every row of a report (all pages, the total checked) and its summary. */

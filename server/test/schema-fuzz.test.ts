@@ -19,7 +19,7 @@ const PER_ROUTE = 5;
 const CONCURRENCY = 4;
 const BIG_BODY = 2 * 1024 * 1024;
 /** Tables any call may touch: the caller's session, one-time tokens, log-in throttling, and the search's derived name index (insight search.sync.ts: refreshed from the source tables by a timer and before each search). */
-const BOOKKEEPING = ['sessions', 'smart_tokens', 'login_failures', 'login_throttle', 'search_sync', 'search_names'];
+const BOOKKEEPING = ['sessions', 'smart_tokens', 'login_failures', 'login_throttle', 'search_sync', 'search_names', 'search_queue'];
 /**
  * Routes not fuzzed, each with its reason. Log-out ends the administrator's own session, so every later request
  * would answer 110 instead of exercising its schema.

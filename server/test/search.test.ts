@@ -4,10 +4,11 @@
  * contacts, groups by date, and paging of one kind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { GlobalSearchRes, SearchGroup } from '@ta/contract';
 import { startServer, type TestServer } from './harness';
-import { createRole, createUser, loadOrg, type Org } from './fixtures';
-import { idNumber, makeGroup, type GroupFixture } from './registration-fixtures';
+import { createRole, createUser, loadOrg, type Org, idNumber, makeGroup, type GroupFixture } from './fixtures';
+import { orderContactIds, syncSearchNames } from '../src/modules/insight/search.sync';
 
 let s: TestServer;
 let sales: string, manager: string, admin: string;
@@ -109,6 +110,21 @@ describe('global search', () => {
       const second = kindOf(await search('测试线路', admin, { kind: 'product', pageSize: 1, pageNo: 2 }), 'product')!;
       expect(second.items[0].id).not.toBe(first.items[0].id);
     }
+  });
+
+  it('follows writes made outside the app (triggers queue them), and serves the claim suggestion\'s contact names', async () => {
+    const db = s.database.db;
+    await db.execute(sql`update orders set contact_name = '诸葛孔明' where id = ${order.id}`);
+    expect(items(await search('zgkm', sales), 'order').map((h) => h.id)).toContain(order.id);
+    expect(items(await search('oynn', sales), 'order').map((h) => h.id)).not.toContain(order.id);
+    await syncSearchNames(db);
+    const ids = async (name: string) => ((await db.execute(sql`select o.id from orders o where o.id in (${orderContactIds(name)}) and o.contact_name = ${name}`)) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    expect(await ids('诸葛孔明')).toEqual([order.id]);
+    expect(await ids('诸葛')).toEqual([]);
+    // Nothing of the material is left on the order row.
+    const cols = ((await db.execute(sql`select column_name from information_schema.columns where table_name = 'orders' and column_name = 'search_grams'`)) as unknown as { rows: unknown[] }).rows;
+    expect(cols).toEqual([]);
+    await db.execute(sql`update orders set contact_name = '欧阳娜娜' where id = ${order.id}`);
   });
 
   it('refuses an empty or too long keyword with a Chinese message', async () => {

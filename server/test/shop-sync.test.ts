@@ -1,6 +1,6 @@
 /** 同步到商城: the connection (secret masked), the product list with states, 同步 / 批量同步 / 下架 as outbound jobs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoToday, SHOP_SYNC_URLS as U } from '@ta/contract';
+import { addDays, isoToday, SHOP_SYNC_URLS as U } from '@ta/contract';
 import { tourGroups } from '../src/modules/operation/group.tables';
 import { packagePrices, planDays, pricePackages, productPlans, products } from '../src/modules/product/product.tables';
 import { startServer, type TestServer } from './harness';
@@ -8,7 +8,7 @@ import { startServer, type TestServer } from './harness';
 let s: TestServer;
 let admin: string, operator: string;
 const ok = <T,>(r: { code: number; msg: string; data: T }): T => { expect(r.code, r.msg).toBe(200); return r.data; };
-const day = (offset: number) => { const d = new Date(`${isoToday()}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + offset); return d.toISOString().slice(0, 10); };
+const day = (offset: number) => addDays(isoToday(), offset);
 
 interface Job { id: number; status: number; action: string; error: string | null; log: { text: string }[]; payload: Record<string, unknown> }
 interface Row { id: number; state: number; state_label: string; last_job_id: number | null; upcoming_groups: number; last_error: string | null }

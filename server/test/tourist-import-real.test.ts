@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { orderTourists } from '../src/modules/registration/registration.tables';
 import { startServer, type TestServer } from './harness';
-import { makeGroup } from './registration-fixtures';
+import { makeGroup } from './fixtures';
 
 let s: TestServer;
 let sales: string;

@@ -15,7 +15,7 @@ import { createRole, createUser, loadOrg, okData, tableChecksums, type Org } fro
 import { objectOf, openApiOf, schemaOf, type JsonSchema, type OpenApiDoc } from './route-schemas';
 
 /** Tables any call may touch: the caller's session, one-time tokens, log-in throttling, and the search's derived name index (refreshed by a timer). */
-const BOOKKEEPING = ['sessions', 'smart_tokens', 'login_failures', 'search_sync', 'search_names'];
+const BOOKKEEPING = ['sessions', 'smart_tokens', 'login_failures', 'search_sync', 'search_names', 'search_queue'];
 /**
  * Routes known to skip the boundary today, each to be emptied by its fix (issue 11 findings 1–2, helper h1: user
  * writes and audit steps). An entry that no longer leaks fails this test, so the list only ever shrinks.

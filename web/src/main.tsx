@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { registerCleanup } from '@/platform/auth';
 import { startPageCacheClock } from '@/app/page-cache';
+import { warmFirstScreen } from '@/app/routing/first-screen';
 import { loadServiceConfig } from '@/platform/service-config';
 import { initSettings } from '@/app/settings/store';
 import '@/app/global.css';
@@ -18,6 +19,8 @@ async function start(): Promise<void> {
   const clock = startPageCacheClock();
   if (!clock.alive) return;
   registerCleanup(clock.stop);
+  // The first screen's chunks (and the session) load side by side with the service config.
+  warmFirstScreen();
   const cfg = await loadServiceConfig();
   initSettings(cfg.settings);
   const root = document.getElementById('root');

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PayAccountType } from '../enums';
-import { codeOf, idOf, optText, pageReq, reqText, updateOf, versionField } from '../schemas/common';
+import { codeOf, idOf, optText, pageReq, reqText, updateOf, versionField } from '../common';
 
 const payAccountShape = {
   type: codeOf('账户类型', PayAccountType),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ClaimRecordStatus, PayType } from '../enums';
-import { codeOf, idOf, optIdOf, optText, pageReq, reqText } from '../schemas/common';
+import { codeOf, idOf, optIdOf, optText, pageReq, reqText } from '../common';
 import { dayRange, eachOrderOnce, positiveFen } from './common';
 
 /** Permission keys of the arrival pages (menu.ts, 到账管理). */

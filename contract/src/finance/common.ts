@@ -1,6 +1,6 @@
 /** Field helpers shared by the finance schemas (dates, money, the permission keys of the finance pages). */
 import { z } from 'zod';
-import { fen } from '../schemas/common';
+import { fen } from '../common';
 
 /** Permission keys of the finance pages (menu.ts) that the finance routes declare. */
 export const FinanceKey = {

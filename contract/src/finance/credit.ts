@@ -5,7 +5,7 @@
  * credit (creditGroup).
  */
 import { z } from 'zod';
-import { idOf, optIdOf, optText, pageReq, reqText, updateOf, versionField } from '../schemas/common';
+import { idOf, optIdOf, optText, pageReq, reqText, updateOf, versionField } from '../common';
 import { codesOf, day, nonNegativeFen, positiveFen } from './common';
 
 /** Kind of a credit document (credit_applications.kind). */

@@ -6,3 +6,4 @@ export * from './credit';
 export * from './resources';
 export * from './bank';
 export * from './ledger';
+export * from './trade';

@@ -4,7 +4,7 @@
  * pay-account options for documents, claim / refund detail by id.
  */
 import { z } from 'zod';
-import { idOf, optIdOf, pageReq } from '../schemas/common';
+import { idOf, optIdOf, pageReq } from '../common';
 import { dayRange } from './common';
 
 export const LedgerDirection = { in: '收入', out: '支出' } as const;

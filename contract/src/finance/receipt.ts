@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { PayType } from '../enums';
-import { codeOf, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../schemas/common';
+import { codeOf, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
 import { codesOf, day, dayRange, eachOrderOnce, positiveFen } from './common';
 
 /** State of a money document (receipt, refund): FinancialAuditType 0–2 plus 5 withdrawn. */

@@ -9,6 +9,8 @@ export const SEARCH_KIND_TITLES: Record<SearchKind, string> = {
 };
 /** Hits per kind in the box (the results page pages through more). */
 export const SEARCH_BOX_LIMIT = 5;
+/** Counts stop here: each match branch brings at most one more candidate, and the page shows "200+" beyond (type more). */
+export const SEARCH_COUNT_CAP = 200;
 /** The longest keyword the search takes. */
 export const SEARCH_MAX_LENGTH = 60;
 
@@ -33,4 +35,9 @@ export interface SearchHit {
   matched: string;
 }
 export interface SearchGroup { kind: SearchKind; title: string; total: number; has_more: boolean; items: SearchHit[] }
-export interface GlobalSearchRes { keyword: string; groups: SearchGroup[] }
+export interface GlobalSearchRes {
+  keyword: string;
+  groups: SearchGroup[];
+  /** Time the database took for the kinds' statements (ms, wall clock), for the benchmark's raw-SQL column. */
+  sql_ms?: number;
+}

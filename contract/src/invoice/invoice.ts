@@ -5,7 +5,7 @@
  * (advanceInvoiceBind audit). Amounts are tax-inclusive integer fen; tax = round(amount × rate / (100 + rate)).
  */
 import { z } from 'zod';
-import { codeOf, idOf, optIdOf, optText, pageReq, reqText, updateOf, versionField } from '../schemas/common';
+import { codeOf, idOf, optIdOf, optText, pageReq, reqText, updateOf, versionField } from '../common';
 import { codesOf, day, dayRange, positiveFen } from '../finance/common';
 
 /** Permission keys of the invoice pages (menu.ts). */

@@ -1,7 +1,7 @@
 /** Request schemas of the paying side (zod, Chinese messages). */
 import { z } from 'zod';
 import { PayType } from '../enums';
-import { codeOf, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../schemas/common';
+import { codeOf, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
 import { codesOf, day, dayRange, optDay, positiveFen } from '../finance/common';
 
 const submitFlag = z.boolean({ error: '提交方式不正确' }).default(true);
@@ -149,4 +149,18 @@ export const arrearsQuery = pageReq.extend({
   group_id: optIdOf('团期'),
   pay_date: dayRange,
   keyword: kw,
+});
+
+/** The staff picker of loan forms (借款人): enabled users by name or log-in name. */
+export const staffOptionsReq = z.object({
+  keyword: optText('姓名', 50),
+  /** A user to include whatever the keyword (the chosen borrower). */
+  include_id: optIdOf('用户'),
+  limit: z.coerce.number({ error: '条数不正确' }).int('条数不正确').min(1, '条数不正确').max(50, '条数不能超过50').default(30),
+});
+/** The cost lines an advance can be bound to: unpaid rest > 0, a prepayment's own supplier's; by group code or supplier. */
+export const bindableLinesReq = z.object({
+  doc_id: idOf('预付款或预借款'),
+  keyword: optText('团号或供应商', 50),
+  limit: z.coerce.number({ error: '条数不正确' }).int('条数不正确').min(1, '条数不正确').max(100, '条数不能超过100').default(50),
 });

@@ -4,7 +4,7 @@
  * detail (核算明细: every income and cost line) and the accounting records (核算记录: each settlement version).
  */
 import { z } from 'zod';
-import { idOf, optIdOf, pageReq } from '../schemas/common';
+import { idOf, optIdOf, pageReq } from '../common';
 import { codesOf } from '../finance/common';
 import { reportRange } from './common';
 

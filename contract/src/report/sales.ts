@@ -3,7 +3,7 @@
  * received, outstanding and the change against the previous period of the same length; drill down to orders.
  */
 import { z } from 'zod';
-import { pageReq } from '../schemas/common';
+import { pageReq } from '../common';
 import { reportRange } from './common';
 
 /** Rows per customer or per sales channel. */

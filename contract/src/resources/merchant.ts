@@ -5,7 +5,7 @@
  */
 import type { ResourceDef } from '../resource-def';
 import { AuditStatus, InsuranceKind, PayAccountType, SalesPlatform, SettlementCycle, Sex } from '../enums';
-import { InsurancePriceMode, insuranceCompanyCreate, insuranceCompanyUpdate, insuranceProductCreate, insuranceProductUpdate } from '../schemas/insurance';
+import { InsurancePriceMode, insuranceCompanyCreate, insuranceCompanyUpdate, insuranceProductCreate, insuranceProductUpdate } from '../insurance';
 import {
   AREA_FIELD_LABELS, CustomerKind, CustomerSubject, SalesChannelType, SupplierType,
   customerAgreementCreate, customerAgreementUpdate, peerCustomerCreate, peerCustomerUpdate, personCreate, personUpdate,

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { idCheckDigit } from '../idcard';
 import { AuditStatus, ContactInfoItem, PayAccountType, SalesPlatform, SettlementCycle, Sex, SupplierChannelType } from '../enums';
-import { codeOf, idOf, optIdOf, optText, pageReq, reqText, versionField } from './common';
+import { codeOf, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
 
 // ---------------------------------------------------------------- codes
 

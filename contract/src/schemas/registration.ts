@@ -9,7 +9,7 @@ import {
   TouristFieldLabel,
 } from '../enums';
 import { checkIdCard, normalizeName, toHalfWidth } from '../idcard';
-import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from './common';
+import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
 import { ImportMode, downloadFormat, optDate, reqPhone } from './merchant';
 
 // ---------------------------------------------------------------- rules (shared with the web)

@@ -6,7 +6,7 @@
  * content is frozen; a changed order offers a new version.
  */
 import { z } from 'zod';
-import { idOf, optIdOf, optText, pageReq, reqText, versionField } from '../schemas/common';
+import { idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
 
 /** Permission keys of the contract pages (menu.ts 合同管理). */
 export const ContractKey = { apply: 'contract_order_apply', list: 'contract_list' } as const;

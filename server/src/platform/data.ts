@@ -11,6 +11,7 @@ import type { DB } from '../db/client';
 import { badInput, conflict, notFound } from './errors';
 import { recordChange } from './history';
 import { rows, type SessionUser } from './session';
+import { claimCursor, exporting, type ExportCursor } from './list-cursor';
 
 import type { AnyRow, WriteCtx } from './row';
 export type { AnyRow, WriteCtx } from './row';
@@ -191,6 +192,8 @@ const whereOf = (q: PageQuery, branch: SQL | undefined): SQL => and(...q.where.f
 
 /** The total: exact while at most TOTAL_CAP (or asked for), else TOTAL_CAP with total_capped. */
 export async function pageTotal(db: DB, q: PageQuery): Promise<PageTotal> {
+  // A step of a list export (list-cursor.ts) reads rows only.
+  if (exporting()) return { total_size: 0, total_page: 0, total_capped: false };
   const cap = q.exactTotal ? sql`` : sql` limit ${TOTAL_CAP + 1}`;
   const parts = (q.branches ?? [undefined]).map((b) => sql`(select 1 from ${q.from} where ${whereOf(q, b)}${cap})`);
   // The outer limit stops the Append: later branches are not read once the cap is reached.
@@ -203,6 +206,8 @@ export async function pageTotal(db: DB, q: PageQuery): Promise<PageTotal> {
 
 /** The ids of the page, in list order: the first pageNo × pageSize of each branch, merged. */
 export async function pageIds(db: DB, q: PageQuery): Promise<number[]> {
+  const cursor = claimCursor();
+  if (cursor) return cursorIds(db, q, cursor);
   const dir = q.descending ? sql`desc` : sql`asc`;
   const offset = (q.pageNo - 1) * q.pageSize;
   const k = offset + q.pageSize;
@@ -212,6 +217,36 @@ export async function pageIds(db: DB, q: PageQuery): Promise<number[]> {
     ? await db.execute(sql`select id from ${parts[0]} u order by s ${dir}, id ${dir} offset ${offset}`)
     : await db.execute(sql`select id from (${sql.join(parts, sql` union all `)}) u order by s ${dir}, id ${dir} limit ${q.pageSize} offset ${offset}`);
   return rows<{ id: number }>(res).map((r) => Number(r.id));
+}
+
+/**
+ * The next `size` ids of a list export after the cursor's last row, in list order (keyset: no offset is
+ * scanned). The last row's sort value is read back by its id, so any sort column type works; nulls sort
+ * as PostgreSQL does (first when descending, last when ascending).
+ */
+async function cursorIds(db: DB, q: PageQuery, c: ExportCursor): Promise<number[]> {
+  const dir = q.descending ? sql`desc` : sql`asc`;
+  let after: SQL | undefined;
+  if (c.after) {
+    const id0 = c.after.id;
+    const s0 = sql`(select ${q.sort} from ${q.from} where ${q.id} = ${id0} limit 1)`;
+    if (q.descending) {
+      after = c.after.sortIsNull
+        ? sql`((${q.sort} is null and ${q.id} < ${id0}) or ${q.sort} is not null)`
+        : sql`(${q.sort} <= ${s0} and (${q.sort} < ${s0} or ${q.id} < ${id0}))`;
+    } else {
+      after = c.after.sortIsNull
+        ? sql`(${q.sort} is null and ${q.id} > ${id0})`
+        : sql`((${q.sort} >= ${s0} and (${q.sort} > ${s0} or ${q.id} > ${id0})) or ${q.sort} is null)`;
+    }
+  }
+  const parts = (q.branches ?? [undefined]).map((b) =>
+    sql`(select ${q.id} as id, ${q.sort} is null as n, ${q.sort} as s from ${q.from} where ${and(whereOf(q, b), after)} order by ${q.sort} ${dir}, ${q.id} ${dir} limit ${c.size})`);
+  const res = await db.execute(sql`select id, n from (${sql.join(parts, sql` union all `)}) u order by s ${dir}, id ${dir} limit ${c.size}`);
+  const out = rows<{ id: number; n: boolean }>(res);
+  const last = out[out.length - 1];
+  c.last = last ? { id: Number(last.id), sortIsNull: Boolean(last.n) } : undefined;
+  return out.map((r) => Number(r.id));
 }
 
 /** Rows fetched by id, put back in the order of `ids`. */

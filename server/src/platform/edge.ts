@@ -3,8 +3,12 @@
  * built web app passes, per-address rate limits (routes opt in with `rateLimit`), the 1 MB JSON body limit and
  * who may open /docs. Registered by app.ts before any route.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Code, Msg } from '@ta/contract';
@@ -45,7 +49,9 @@ export function cspDirectives(config: AppConfig): Record<string, string[] | null
 
 export async function installEdge(app: FastifyInstance, config: AppConfig): Promise<void> {
   // gzip or brotli for JSON answers and static files, whichever the client asks for (above 1 KB).
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 5 } } });
+  // The built web files are precompressed at build time and sent as they are (serveWebApp below): this compresses
+  // the JSON answers (and any file without a twin).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     // X-Frame-Options DENY as well as frame-ancestors 'none' (older browsers); HSTS is the TLS proxy's to set.
@@ -69,4 +75,76 @@ export function docsGuard(app: FastifyInstance, config: AppConfig) {
     return reply.status(user ? 403 : 401).header('content-type', 'application/json; charset=utf-8')
       .send({ code: user ? Code.NO_PERMISSION : Code.SESSION_EXPIRED, msg: user ? 'API文档仅对系统管理员开放' : '请先以系统管理员身份登录后再打开API文档', data: null });
   };
+}
+
+/**
+ * Cache rule of a built web file (docs/decisions.md "Web delivery"): files under assets/ carry a content hash in
+ * their name, so they are cached for a year and never revalidated; index.html names the current hashes, so it is
+ * revalidated on every load; anything else (the logo) for an hour.
+ */
+export function webCacheControl(path: string): string {
+  if (/[\\/]assets[\\/][^\\/]+$/.test(path)) return 'public, max-age=31536000, immutable';
+  if (/\.html(\.br|\.gz)?$/.test(path)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** The encoding to send of the ones we hold, by the request's accept-encoding (br before gzip; q=0 refuses). */
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const offered = new Map<string, number>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    if (name) offered.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (e: string) => (offered.get(e) ?? offered.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+}
+
+/** Per address, the chunks and styles its first screen needs beyond index.html (written by the web build). */
+type FirstScreens = Record<string, { js: string[]; css: string[] }>;
+
+/** index.html with the first screen's files announced in its head, so they download beside the entry. */
+export function withFirstScreen(html: string, files: { js: string[]; css: string[] }): string {
+  const safe = (f: string) => /^\/[\w./-]+$/.test(f);
+  const links = [
+    ...files.css.filter(safe).map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
+    ...files.js.filter(safe).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+  ];
+  return links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+}
+
+/**
+ * Serves the built web app from `dist`: each file under its own path, its precompressed twin (x.js.br, x.js.gz,
+ * written by the web build) when the browser accepts br or gzip, with the cache rule above; every other GET that
+ * is not an API path answers index.html (history routing), compressed and revalidated as well — for the log-in
+ * page with its first screen's chunks preloaded (dist/.vite/first-screens.json).
+ */
+export async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  let screens: FirstScreens = {};
+  try { screens = JSON.parse(readFileSync(join(dist, '.vite/first-screens.json'), 'utf8')) as FirstScreens; } catch { /* an older build: index.html alone */ }
+  const variant = (text: string) => {
+    const body = Buffer.from(text);
+    return { identity: body, br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(body, { level: 9 }) };
+  };
+  const plain = variant(html);
+  const byPath = new Map(Object.entries(screens).map(([path, files]) => [path, variant(withFirstScreen(html, files))]));
+  // The web build carries a ServiceConfig.json of its own (for the dev server); app.ts's route answers it here.
+  await app.register(fastifyStatic, {
+    root: dist, wildcard: false, index: false, preCompressed: true, cacheControl: false,
+    globIgnore: ['ServiceConfig.json', '**/*.br', '**/*.gz'],
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', webCacheControl(path));
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
+  // History routing: every deep link answers the app, API paths answer the envelope 404.
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' || /^\/(api|user)\//.test(req.url)) return reply.status(404).send({ code: Code.NOT_FOUND, msg: '接口不存在', data: null });
+    const page = byPath.get(req.url.split('?')[0]) ?? plain;
+    const enc = pickEncoding(req.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (enc) reply.header('content-encoding', enc);
+    return reply.send(page[enc ?? 'identity']);
+  });
 }

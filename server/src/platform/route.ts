@@ -40,10 +40,13 @@ export interface PublicCtx extends Omit<Ctx, 'user'> { user: SessionUser | null 
 
 export interface CatalogEntry { method: string; path: string; access: RouteAccess; smartToken: boolean; hasBody: boolean }
 
+/** Called for every route defined (platform/list-export.ts gives each list route its export). */
+export type ListRouteHook = (app: FastifyInstance, spec: RouteSpec<z.ZodTypeAny>, handler: (input: never, ctx: Ctx) => unknown) => void;
+
 declare module 'fastify' {
   interface FastifyContextConfig { access?: RouteAccess; smartToken?: boolean }
   interface FastifyRequest { sessionUser?: SessionUser | null }
-  interface FastifyInstance { routeCatalog: CatalogEntry[] }
+  interface FastifyInstance { routeCatalog: CatalogEntry[]; listRouteHook?: ListRouteHook }
 }
 
 export function ok<T>(data: T) { return { code: Code.OK, msg: 'ok', data }; }
@@ -73,6 +76,7 @@ export function defineRoute<S extends z.ZodTypeAny, R>(
       return ok(data ?? null);
     },
   });
+  app.listRouteHook?.(app, spec as RouteSpec<z.ZodTypeAny>, handler as (input: never, ctx: Ctx) => unknown);
 }
 
 /**
@@ -81,7 +85,7 @@ export function defineRoute<S extends z.ZodTypeAny, R>(
  * contract PERSONAL_FIELD) unless the user holds canSeeInfo on the route's key. A detail (path ending in /detail)
  * stays whole for a user who may edit the record (canEditor): the edit form loads it and saves it back.
  */
-function masksPersonal(spec: RouteSpec<z.ZodTypeAny>, user: SessionUser | null | undefined): boolean {
+export function masksPersonal(spec: RouteSpec<z.ZodTypeAny>, user: SessionUser | null | undefined): boolean {
   const a = spec.access;
   if (typeof a !== 'object' || a.action !== 'view' || !user) return false;
   if (allows(user.grants, { key: a.key, action: 'canSeeInfo' })) return false;

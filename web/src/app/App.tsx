@@ -1,5 +1,5 @@
 /** Root providers: antd in Chinese with the chosen primary colour, and the router. */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ConfigProvider } from 'antd';
 import { FIRST_ERROR_SCROLL } from '@/platform/form';
 // The ES module: 'antd/locale/zh_CN' is CommonJS and, imported from this "type": "module" package, its
@@ -8,6 +8,8 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
 import { useSettings } from './settings/store';
+import { appTheme } from './settings/theme';
+import './a11y.css';
 
 /** Weak-colour mode: the whole page inverted at 80 %, as in ant-design-pro. */
 function useColorWeak(on: boolean): void {
@@ -20,8 +22,9 @@ export function App() {
   const settings = useSettings();
   const [router] = useState(createAppRouter);
   useColorWeak(settings.colorWeak);
+  const theme = useMemo(() => appTheme(settings.primaryColor), [settings.primaryColor]);
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: settings.primaryColor } }} form={{ scrollToFirstError: FIRST_ERROR_SCROLL }}>
+    <ConfigProvider locale={zhCN} theme={theme} form={{ scrollToFirstError: FIRST_ERROR_SCROLL }}>
       <RouterProvider router={router} />
     </ConfigProvider>
   );

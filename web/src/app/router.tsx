@@ -6,6 +6,8 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { LazyErrorPage } from '@/modules/exception';
 import { lazyPage } from './routing/lazy';
+// Installs the module manifests (blank pages, home-layout pages, header items) before the routes below are built.
+import './routing/modules';
 import { DocumentTitle, ScrollToTop } from '@/platform/navigation/navigation';
 import { EXTRA_ENTRIES, HOME_PATH, MENU_ROUTES, type RouteEntry } from '@/platform/navigation/route-index';
 import { BlankPage, RoutePage } from './routing/RoutePage';

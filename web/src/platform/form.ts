@@ -90,8 +90,8 @@ export async function validateOrFocus<T>(form: FormInstance<T>): Promise<T> {
  * The one way a form reports a failed save: the 400 answer's field errors on their fields, otherwise the
  * message once (showError: not again when the request wrapper already showed it).
  */
-export function reportFormError(form: FormInstance, e: unknown): void {
-  if (!applyServerErrors(form, e)) showError(e);
+export function reportFormError(form: FormInstance, e: unknown, fallback?: string): void {
+  if (!applyServerErrors(form, e)) showError(e, fallback);
 }
 
 /** Positive-integer column rule (0–999999). */

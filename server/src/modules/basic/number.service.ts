@@ -4,7 +4,8 @@
  * The counter of (document type, period) is raised by one atomic `insert … on conflict do update …
  * returning`, which holds the counter row's lock until the caller's transaction ends: concurrent issuers of
  * the same type wait for each other, so a number is never issued twice, and a transaction that rolls back
- * takes its counter step with it, so the next number fills the place (no gaps).
+ * takes its counter step with it, so the next number fills the place (no gaps). Types that need no gap-free
+ * sequence (orders, see GAP_FREE) are issued ahead of the transaction instead (`issueNumberAhead`).
  */
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -62,6 +63,31 @@ async function ruleOf(tx: DB, docType: NumberDocTypeCode): Promise<NumberRuleSha
     [r] = await read();
   }
   return { prefix: r.prefix, date_part: r.date_part as DatePartCode, seq_length: r.seq_length, reset_period: r.reset_period as ResetPeriodCode };
+}
+
+/**
+ * Which numbers are gap-free (docs/decisions.md, "Sign-ups that do not queue"): money and legal documents
+ * (receipts, refunds, payments, loans, invoices, contracts, settlements, policies, claims …) are counted without
+ * gaps — their counter row is raised inside the business transaction and stays locked until it ends, so a
+ * rollback gives the number back. Orders are not: an order number only has to be unique and readable; the
+ * sign-up takes it with `issueNumberAhead` before its transaction, so sign-ups on different groups never wait
+ * for each other on the counter row, and a refused sign-up leaves a gap.
+ */
+export const GAP_FREE: Record<NumberDocTypeCode, boolean> = {
+  order: false, group: true, product: true, contract: true, invoiceApply: true, receipt: true, payment: true, loan: true,
+  reimbursement: true, preLoan: true, prepayment: true, supplier: true, customer: true, refund: true, claim: true,
+  billImport: true, adjustment: true, settlement: true, insurance: true,
+};
+
+/**
+ * Issues the next number of a document type that is not gap-free in its own short statement on `db` (the
+ * pool, not a transaction): the counter row is locked only for that statement. Call it before the business
+ * transaction opens (never from inside one: on PostgreSQL it would take a second pooled connection). A
+ * business transaction that then fails leaves a gap. Gap-free types are refused (use `issueNumber` in the tx).
+ */
+export async function issueNumberAhead(db: DB, docType: NumberDocTypeCode, now: Date = new Date()): Promise<string> {
+  if (isDocType(docType) && GAP_FREE[docType]) throw new Error(`${docType} numbers are gap-free: issue them inside the business transaction`);
+  return issueNumber(db, docType, now);
 }
 
 /**

@@ -5,7 +5,7 @@
  * UPDATEs only — the one place claims and refunds change it.
  */
 import { performance } from 'node:perf_hooks';
-import { and, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ArrivalClaimState, BankLayout, BankImportStatus, FINANCE_RESOURCES, fenToYuan, type ArrivalRefundCreate, type BankColumnMapping, type BankImportCreate, type PageData,
 } from '@ta/contract';
@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { arrivalListQuery, arrivalRecordQuery, bankImportListQuery, bankImportPreviewReq } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { registerAuditHandler, submitForAudit, type AuditHookCtx } from '../../platform/approval';
-import { boundaryCondition, escapeLike, inTx, insertRow, type AnyRow } from '../../platform/data';
+import { boundaryCondition, dateRange, escapeLike, inTx, insertRow, type AnyRow } from '../../platform/data';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import type { Ctx } from '../../platform/route';
 import { issueNumber } from '../basic/number.service';
@@ -271,12 +271,6 @@ export function registerArrivalRefunds(): void {
 // ---------------------------------------------------------------- lists
 
 const kw = (s?: string | null) => (s?.trim() ? `%${escapeLike(s.trim())}%` : undefined);
-const dayConds = (col: SQL, v: (string | null | undefined)[] | undefined): SQL[] => [
-  ...(v?.[0] ? [sql`${col} >= ${v[0]}`] : []), ...(v?.[1] ? [sql`${col} <= ${v[1]}`] : []),
-];
-const tsConds = (col: typeof bankImports.created_at, v: (string | null | undefined)[] | undefined): SQL[] => [
-  ...(v?.[0] ? [gte(col, new Date(`${v[0]}T00:00:00+08:00`))] : []), ...(v?.[1] ? [lte(col, new Date(`${v[1]}T23:59:59.999+08:00`))] : []),
-];
 const page = <T,>(n: number, size: number, data: T[]): PageData<T> => ({ total_size: n, total_page: Math.ceil(n / size), data });
 
 export async function listImports(ctx: Ctx, q: z.infer<typeof bankImportListQuery>) {
@@ -284,7 +278,7 @@ export async function listImports(ctx: Ctx, q: z.infer<typeof bankImportListQuer
   const k = kw(q.keyword);
   const where = and(boundaryCondition(bankImports, b), q.pay_account_id ? eq(bankImports.pay_account_id, q.pay_account_id) : undefined,
     q.audit_status !== undefined ? eq(bankImports.audit_status, q.audit_status) : undefined,
-    k ? or(ilike(bankImports.code, k), ilike(bankImports.file_name, k)) : undefined, ...tsConds(bankImports.created_at, q.created_at));
+    k ? or(ilike(bankImports.code, k), ilike(bankImports.file_name, k)) : undefined, ...dateRange(bankImports.created_at, q.created_at));
   const [s] = await ctx.db.select({ n: sql<number>`count(*)::int`, lines: sql<string>`coalesce(sum(${bankImports.line_count}),0)`,
     amount: sql<string>`coalesce(sum(${bankImports.total_amount}),0)`, dups: sql<string>`coalesce(sum(${bankImports.duplicate_count}),0)` }).from(bankImports).where(where);
   const rows = await ctx.db.select({ r: bankImports, account_name: payAccounts.name, account_number: payAccounts.number }).from(bankImports)
@@ -318,7 +312,7 @@ export async function listArrivals(ctx: Ctx, q: z.infer<typeof arrivalListQuery>
     q.usable !== undefined ? eq(bankArrivals.usable, q.usable === 1) : undefined,
     q.open_only ? and(eq(bankArrivals.usable, true), sql`${REST} > 0`) : undefined,
     k ? or(ilike(bankArrivals.payer_name, k), ilike(bankArrivals.serial, k), ilike(bankArrivals.remark, k), ilike(bankArrivals.payer_account, k)) : undefined,
-    ...dayConds(sql`${bankArrivals.arrived_on}`, q.arrived_at),
+    ...dateRange(bankArrivals.arrived_on, q.arrived_at),
   );
   const [s] = await ctx.db.select({
     n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${bankArrivals.amount}),0)`, claimed: sql<string>`coalesce(sum(${bankArrivals.claimed}),0)`,

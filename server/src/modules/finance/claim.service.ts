@@ -6,13 +6,13 @@
  *
  * Lock order everywhere: the orders (by id), then the arrival — creation and approval take them in that order.
  */
-import { and, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { ClaimRecordStatus, fenToYuan, type ClaimCreate } from '@ta/contract';
 import type { z } from 'zod';
 import type { claimListQuery } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { registerAuditHandler, submitForAudit } from '../../platform/approval';
-import { boundaryCondition, escapeLike, inTx, insertRow, type AnyRow } from '../../platform/data';
+import { boundaryCondition, dateRange, escapeLike, inTx, insertRow, type AnyRow } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
 import type { Ctx } from '../../platform/route';
 import { rows } from '../../platform/session';
@@ -152,8 +152,7 @@ export async function listClaims(ctx: Ctx, q: z.infer<typeof claimListQuery> & {
     q.arrival_id ? eq(bankClaims.arrival_id, q.arrival_id) : undefined,
     q.customer_id ? eq(bankClaims.customer_id, q.customer_id) : undefined,
     k ? or(ilike(bankClaims.code, k), ilike(bankClaims.payer_name, k), ilike(customers.name, k)) : undefined,
-    ...(q.created_at?.[0] ? [gte(bankClaims.created_at, new Date(`${q.created_at[0]}T00:00:00+08:00`))] : []),
-    ...(q.created_at?.[1] ? [lte(bankClaims.created_at, new Date(`${q.created_at[1]}T23:59:59.999+08:00`))] : []));
+    ...dateRange(bankClaims.created_at, q.created_at));
   const [s] = await ctx.db.select({ n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${bankClaims.amount}),0)` })
     .from(bankClaims).leftJoin(customers, eq(customers.id, bankClaims.customer_id)).where(where);
   const list = await ctx.db.select({ c: bankClaims, customer_name: customers.name, serial: bankArrivals.serial, arrived_on: bankArrivals.arrived_on, arrival_amount: bankArrivals.amount })

@@ -17,6 +17,7 @@ import { arrivalOf, restOf } from './bank.service';
 import { alias } from 'drizzle-orm/pg-core';
 import { orders } from '../registration/registration.tables';
 import { claimOpenSql, openOrderCond } from './claim.service';
+import { orderContactIds, syncSearchNames } from '../insight/search.sync';
 
 const o = alias(orders, 'o') as unknown as typeof orders;
 
@@ -151,8 +152,9 @@ export async function suggestClaims(db: DB, arrivalId: number): Promise<ClaimSug
   if (words.length) {
     const custs = rows<{ id: number; name: string }>(await db.execute(sql`select id, name from customers where char_length(name) >= 2 and position(name in ${remark}) > 0 limit 5`));
     for (const r of custs) { const c = cand(`c${r.id}`, Number(r.id), r.name); c.score += W.remarkCustomer; c.reasons.push(`摘要提到客户名称「${r.name}」`); }
-    // The order search grams (GIN, migration 0006) find the candidates; the equality checks them.
-    const contacts = await openOrders(db, sql`(${sql.join(words.map((w) => sql`(o.search_grams @> merchant_query_grams(${w}) and o.contact_name = ${w})`), sql` or `)})`, 10);
+    // The search material's contact names (insight search_names, B-tree) find the candidates; the equality checks them.
+    await syncSearchNames(db);
+    const contacts = await openOrders(db, sql`(${sql.join(words.map((w) => sql`(o.id in (${orderContactIds(w)}) and o.contact_name = ${w})`), sql` or `)})`, 10);
     for (const o of contacts) addOrder(o, `摘要中的“${o.contact_name}”是该订单的联系人`, W.remarkContact).reasons.push(`摘要提到订单联系人「${o.contact_name}」`);
   }
 

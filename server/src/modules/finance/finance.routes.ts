@@ -18,6 +18,7 @@ import { defineRoute, type Ctx } from '../../platform/route';
 import { users } from '../account/account.tables';
 import { boundaryOf, userNames } from '../merchant/merchant.common';
 import { customers } from '../merchant/merchant.tables';
+import { namesById } from '../../platform/names';
 import { tourGroups } from '../operation/group.tables';
 import { products } from '../product/product.tables';
 import { orders } from '../registration/registration.tables';
@@ -32,12 +33,7 @@ const kw = (s?: string | null) => (s?.trim() ? `%${escapeLike(s.trim())}%` : und
 const codes = (v: number | number[] | undefined) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 const sum = <T extends AnyRow>(list: T[], k: keyof T) => list.reduce((a, r) => a + Number(r[k] ?? 0), 0);
 
-async function namesOf(db: DB, ids: (number | null)[]): Promise<Map<number, string>> {
-  const list = [...new Set(ids.filter((x): x is number => !!x))];
-  if (!list.length) return new Map();
-  const rs = await db.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.id, list));
-  return new Map(rs.map((r) => [r.id, r.name]));
-}
+const namesOf = (db: DB, ids: (number | null)[]) => namesById(db, customers.id, customers.name, ids);
 
 // ---------------------------------------------------------------- settings
 

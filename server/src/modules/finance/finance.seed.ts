@@ -62,7 +62,7 @@ export async function seedFinanceDemo(db: DB): Promise<void> {
         direction: 'in', docType: 'receipt', docId: r.id, docNo: r.code, amountFen: r.amount, payAccountId: r.pay_account_id, occurredOn: r.pay_date,
         counterparty: r.payer, groupId: o.group_id, orderId: o.id, departmentId: o.dept_id, userId: o.created_by ?? 0,
       });
-      await writeTrades(tx, o, today);
+      await writeTrades(tx, o);
     }
     // A few receipts of open, booked orders wait for finance in the order-payment audit (half the open amount).
     registerMoneyAudits();
@@ -96,17 +96,23 @@ export async function seedFinanceScale(db: DB): Promise<void> {
   await db.transaction(async (t) => {
     const tx = t as unknown as DB;
     await tx.execute(sql`
-      with gap as (
+      with paid as (
+        select i.order_id, sum(i.amount) as s from receipt_items i join receipts r on r.id = i.receipt_id where r.status = 2 group by i.order_id
+      ), back as (
+        select f.order_id, sum(f.amount) as s from refunds f where f.status = 2 and f.order_id is not null group by f.order_id
+      ), gap as (
+        -- Aggregated once and joined: a subquery per order over receipts (the table being filled) would rescan
+        -- it for every order on an unanalysed table — quadratic at scale 20.
         select o.id, o.customer_kind, o.customer_id, o.contact_name, o.created_by, o.dept_id, o.created_at,
-          o.received - coalesce((select sum(i.amount) from receipt_items i join receipts r on r.id = i.receipt_id where i.order_id = o.id and r.status = 2), 0)
-            + coalesce((select sum(f.amount) from refunds f where f.order_id = o.id and f.status = 2), 0) as amount
-        from orders o where o.received > 0
+          o.received - coalesce(paid.s, 0) + coalesce(back.s, 0) as amount
+        from orders o left join paid on paid.order_id = o.id left join back on back.order_id = o.id where o.received > 0
       )
       insert into receipts (code, customer_kind, customer_id, pay_type, pay_account_id, pay_date, payer, amount, status, decided_at, remark, created_by, dept_id, created_at, updated_at)
       select 'SCALE-SK-' || g.id, g.customer_kind, g.customer_id, 0, (select min(id) from pay_accounts where enabled), (g.created_at at time zone 'Asia/Shanghai')::date,
         left(g.contact_name, 100), g.amount, 2, g.created_at, '压测数据', g.created_by, g.dept_id, g.created_at, g.created_at
       from gap g where g.amount > 0
       on conflict (code) do nothing`);
+    await tx.execute(sql`analyze receipts`);
     await tx.execute(sql`
       insert into receipt_items (receipt_id, order_id, amount)
       select r.id, substr(r.code, 10)::int, r.amount from receipts r
@@ -117,5 +123,22 @@ export async function seedFinanceScale(db: DB): Promise<void> {
       from receipts r join orders o on o.id = substr(r.code, 10)::int
       where r.code like 'SCALE-SK-%'
       on conflict (doc_type, doc_id) do nothing`);
+    // The scale orders' trading records (the spine's scale seed writes orders directly, not through orderChanged):
+    // the same rows recordOrderTrades writes — booked day in China time, persons, total, received, enrollment status.
+    const trade = sql`o.id, o.code, (o.created_at at time zone 'Asia/Shanghai')::date, p.name, g.code,
+      o.adult_count + o.child_count + o.senior_count + o.infant_count, o.total, o.received, o.enrollment_status, o.created_by, o.dept_id, o.created_at, o.created_at`;
+    const cols = sql.raw('order_id, order_no, trade_date, product_name, group_no, persons, amount, received, status, created_by, dept_id, created_at, updated_at');
+    await tx.execute(sql`
+      insert into customer_trades (customer_id, ${cols})
+      select o.customer_id, ${trade} from orders o join tour_groups g on g.id = o.group_id join products p on p.id = g.product_id
+      where o.customer_id is not null
+      on conflict (order_id) do nothing`);
+    await tx.execute(sql`
+      insert into channel_trades (channel_id, customer_id, ${cols})
+      select coalesce(o.sales_channel_id, c.channel_id), o.customer_id, ${trade}
+      from orders o join tour_groups g on g.id = o.group_id join products p on p.id = g.product_id left join customers c on c.id = o.customer_id
+      where coalesce(o.sales_channel_id, c.channel_id) is not null
+      on conflict (order_id) do nothing`);
+    for (const t of ['receipt_items', 'money_ledger', 'customer_trades', 'channel_trades']) await tx.execute(sql.raw(`analyze ${t}`));
   });
 }

@@ -212,25 +212,3 @@ export const moneyLedger = pgTable('money_ledger', {
   index('money_ledger_account').on(t.pay_account_id, t.occurred_on),
 ]);
 
-/**
- * Trading records of sales channels (渠道交易记录): one row per order of a channel (the order's sales channel, else
- * its customer's channel), rewritten with the order's received money each time a receipt or refund is approved.
- */
-export const channelTrades = pgTable('channel_trades', {
-  id: serial('id').primaryKey(),
-  channel_id: integer('channel_id').notNull(),
-  customer_id: integer('customer_id'),
-  order_id: integer('order_id').notNull(),
-  order_no: varchar('order_no', { length: 50 }).notNull(),
-  trade_date: date('trade_date', { mode: 'string' }).notNull(),
-  product_name: varchar('product_name', { length: 200 }),
-  group_no: varchar('group_no', { length: 50 }),
-  persons: integer('persons').notNull().default(0),
-  amount: bigint('amount', { mode: 'number' }).notNull().default(0),
-  received: bigint('received', { mode: 'number' }).notNull().default(0),
-  status: smallint('status'),
-  ...ownedMeta(),
-}, (t) => [
-  index('channel_trades_channel').on(t.channel_id, t.trade_date),
-  uniqueIndex('channel_trades_order').on(t.order_id),
-]);

@@ -2,7 +2,7 @@
  * Money in: receipts (收款单) and refunds (退款单) of orders, each through its audit (orderPayment, refund).
  * Only approved documents count. An approval moves the order's received cache (orders.received, net of
  * refunds) through registration's confirmHoldByReceipt — which also confirms a hold once its deposit is
- * covered — and rewrites the customer's trading record (merchant's recordCustomerTrade). The order lock taken
+ * covered — and rewrites the order's customer and channel trading records (through orderChanged). The order lock taken
  * there serialises every approval on the same order; the audit run lock makes one decision win.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -14,12 +14,12 @@ import { insertRow, updateRow } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { issueNumber } from '../basic/number.service';
-import { recordCustomerTrade } from '../merchant/customer.service';
+import { recordOrderTrades } from '../merchant/trade.service';
 import { confirmHoldByReceipt, groupOf, lockOrder } from '../registration/registration.service';
 import { orders } from '../registration/registration.tables';
 import type { OrderMoney } from '../registration/finance.port';
 import { customers } from '../merchant/merchant.tables';
-import { channelTrades, payAccounts, receiptItems, receipts, refunds } from './finance.tables';
+import { payAccounts, receiptItems, receipts, refunds } from './finance.tables';
 import { writeLedger } from './ledger.service';
 import { bankArrivals } from './bank.tables';
 import { FINANCE_RESOURCES } from '@ta/contract';
@@ -118,40 +118,23 @@ export async function createReceipt(s: Services, tx: DB, i: ReceiptCreate, actor
   return row;
 }
 
-/** The sales channel of an order: its own sales channel, else its customer's channel (null when neither). */
-async function channelOf(tx: DB, o: OrderRow): Promise<number | null> {
-  if (o.sales_channel_id) return o.sales_channel_id;
-  if (!o.customer_id) return null;
-  const [c] = await tx.select({ channel_id: customers.channel_id }).from(customers).where(eq(customers.id, o.customer_id));
-  return c?.channel_id ?? null;
-}
-
 /**
- * Moves an order's received money (± fen) and rewrites its customer's trading record and its sales channel's
- * trading record (channel_trades, one row per order) with the new received amount.
+ * Moves an order's received money (± fen) under the order lock. Registration's orderChanged (called by
+ * confirmHoldByReceipt) rewrites the order's customer and sales-channel trading records (merchant's
+ * recordOrderTrades) with the new received amount, as for every other write of the order.
  */
-async function applyToOrder(tx: DB, orderId: number, delta: number, tradeDate: string): Promise<OrderRow> {
-  const o = await confirmHoldByReceipt(tx, orderId, delta);
-  await writeTrades(tx, o, tradeDate);
-  return o;
+async function applyToOrder(tx: DB, orderId: number, delta: number): Promise<OrderRow> {
+  return confirmHoldByReceipt(tx, orderId, delta);
 }
 
-/** Rewrites the order's customer and sales-channel trading records from the saved order row. */
-export async function writeTrades(tx: DB, o: OrderRow, tradeDate: string): Promise<void> {
-  const channelId = await channelOf(tx, o);
-  if (!o.customer_id && !channelId) return;
+/** Rewrites an order's trading records from its row (the demo seed, which writes receipts directly). */
+export async function writeTrades(tx: DB, o: OrderRow): Promise<void> {
   const { group, product } = await groupOf(tx, o.group_id);
-  const trade = {
-    order_id: o.id, order_no: o.code, trade_date: tradeDate, product_name: product.name, group_no: group.code,
-    persons: personsOf(o), amount: o.total, received: o.received, status: o.order_status, created_by: o.created_by, dept_id: o.dept_id,
-  };
-  if (o.customer_id) await recordCustomerTrade(tx, { ...trade, customer_id: o.customer_id });
-  if (channelId) {
-    const values = { ...trade, channel_id: channelId, customer_id: o.customer_id };
-    await tx.insert(channelTrades).values(values).onConflictDoUpdate({
-      target: channelTrades.order_id, set: { ...values, updated_at: new Date(), version: sql`${channelTrades.version} + 1` },
-    });
-  }
+  await recordOrderTrades(tx, {
+    order_id: o.id, order_no: o.code, customer_id: o.customer_id, sales_channel_id: o.sales_channel_id, trade_date: isoToday(o.created_at),
+    product_name: product.name, group_no: group.code, persons: personsOf(o), amount: o.total, received: o.received, status: o.enrollment_status,
+    created_by: o.created_by, dept_id: o.dept_id,
+  });
 }
 
 async function receiptOf(tx: DB, id: number): Promise<ReceiptRow> {
@@ -166,7 +149,7 @@ async function approveReceipt(tx: DB, r: ReceiptRow, user: Actor | null): Promis
   const items = await tx.select().from(receiptItems).where(eq(receiptItems.receipt_id, r.id)).orderBy(receiptItems.order_id);
   await checkItems(tx, items, false);
   const groups = new Set<number>();
-  for (const it of items) groups.add((await applyToOrder(tx, it.order_id, it.amount, r.pay_date)).group_id);
+  for (const it of items) groups.add((await applyToOrder(tx, it.order_id, it.amount)).group_id);
   await writeLedger(tx, {
     direction: 'in', docType: 'receipt', docId: r.id, docNo: r.code, amountFen: r.amount, payAccountId: r.pay_account_id, occurredOn: r.pay_date,
     counterparty: r.payer, groupId: groups.size === 1 ? [...groups][0] : null, orderId: items.length === 1 ? items[0].order_id : null,
@@ -288,7 +271,7 @@ export function registerMoneyAudits(): void {
       if (r.order_id) {
         const o = await lockOrder(tx, r.order_id);
         if (r.amount > o.received) throw badInput(`退款金额${fenToYuan(r.amount)}元超过订单${o.code}已收金额${fenToYuan(o.received)}元，不能通过`);
-        await applyToOrder(tx, o.id, -r.amount, isoToday());
+        await applyToOrder(tx, o.id, -r.amount);
       } else if (r.bank_arrival_id && arrivalHooks) {
         await arrivalHooks.settle(tx, r.bank_arrival_id, r.amount);
       }

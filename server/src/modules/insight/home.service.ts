@@ -1,6 +1,6 @@
 /**
  * The home big-data display (issue 15), recomputed from the documents on each request, inside the caller's data
- * boundary (orders by their boundary, groups by theirs). Definitions (docs/decisions.md "Home figures"):
+ * boundary (orders by their boundary; groups by theirs, or by a selling order of the boundary on them). Definitions (docs/decisions.md "Home figures"):
  * - sales: the total (fen) of orders signed up in the period that hold seats (confirmed or held, enrollment 0/1),
  *   by the China-time day of sign-up; last year = the same days / months one year earlier;
  * - departures: groups leaving in the next 14 days (today included), not cancelled, load = (held + confirmed) / plan;
@@ -80,7 +80,10 @@ export async function homeFigures(ctx: Ctx, today = isoToday()): Promise<HomeFig
     return { label: d.slice(5), amount: c?.amount ?? 0, orders: c?.orders ?? 0, last_amount: l?.amount ?? 0, last_orders: l?.orders ?? 0 };
   });
   const monthly = await monthlySales(ctx, b, year);
-  const gb = boundarySql('g', b);
+  // A group is in view when it is inside the boundary (the operator's department) or carries a selling order inside
+  // it: a sales department's departures are the groups its customers travel on (docs/decisions.md "Manager's pages").
+  const gb = b.deptIds === null ? sql`true`
+    : sql`(${boundarySql('g', b)} or exists (select 1 from orders o where o.group_id = g.id and ${SELLING} and ${boundarySql('o', b)}))`;
 
   const departures = rows<{ group_id: number; code: string; product_name: string; departure_date: string; seats_plan: number; taken: number }>(await ctx.db.execute(sql`
     select g.id as group_id, g.code, p.name as product_name, g.departure_date::text as departure_date, g.seats_plan, g.seats_held + g.seats_confirmed as taken

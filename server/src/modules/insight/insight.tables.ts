@@ -1,12 +1,17 @@
 /**
- * The global search's name index (issue 15): for each tourist (kind 1), order contact (kind 2) and customer (kind 3)
- * its lower-cased name, the name's pinyin and pinyin initials (pinyin-pro, computed in JS: SQL has no pinyin) and
- * its phone as digits only, for an exact match of the full number. The rows mirror the source tables and are kept
- * up to date by search.sync.ts (new rows by id, changed rows through the change history); a search joins back to
- * the source row, so a deleted record is never found and the source row's boundary decides who sees it.
- * Names, pinyin and initials are matched by prefix (text_pattern_ops: a B-tree serves LIKE 'abc%' in any collation).
+ * The search material of orders, tourists and customers, out of their hot rows (issues 15 and 16): one row per
+ * tourist (kind 1), order (kind 2) and customer (kind 3) with its lower-cased name, the name's pinyin and pinyin
+ * initials (pinyin-pro, computed in JS: SQL has no pinyin), its phone as digits only (matched on the full value),
+ * and for an order the grams of its number, contact name, contact phone and channel order number (every character
+ * and every pair of adjacent characters of each field, merchant_name_grams of migration 0003; GIN) for the order
+ * list's keyword (substrings, phone fragments included) and the search box's order numbers.
+ * Kept by search.sync.ts from `search_queue`, which triggers on the source tables fill with one tiny row per
+ * inserted / changed / deleted source row (hand-written migration part server/drizzle/hand/0009_search.sql): the
+ * source write costs one queue row instead of ~60 GIN entries; every reader drains the queue first, so it reads
+ * its own writes. A search joins back to the source row, so a deleted record is never found and the source row's
+ * boundary decides who sees it. Names, pinyin and initials are matched by prefix (text_pattern_ops).
  */
-import { bigint, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 
 export const searchNames = pgTable('search_names', {
   /** 1 tourist (order_tourists.id), 2 order contact (orders.id), 3 customer (customers.id). */
@@ -17,15 +22,32 @@ export const searchNames = pgTable('search_names', {
   initials: varchar('initials', { length: 100 }).notNull(),
   /** Digits of the phone, matched only on the full value; null without a phone. */
   phone: varchar('phone', { length: 30 }),
+  /** Orders only: the lower-cased order number and channel order number (prefix and recheck of the grams). */
+  code: varchar('code', { length: 40 }),
+  channel: varchar('channel', { length: 60 }),
+  /** Orders only: the grams of code, contact name, contact phone and channel order number (null for other kinds). */
+  grams: text('grams').array(),
 }, (t) => [
   primaryKey({ columns: [t.kind, t.ref_id] }),
   index('search_names_name').on(t.kind, t.name.op('text_pattern_ops')),
   index('search_names_pinyin').on(t.kind, t.pinyin.op('text_pattern_ops')),
   index('search_names_initials').on(t.kind, t.initials.op('text_pattern_ops')),
   index('search_names_phone').on(t.phone),
+  index('search_names_code').on(t.kind, t.code.op('text_pattern_ops')),
+  index('search_names_channel').on(t.kind, t.channel.op('text_pattern_ops')),
+  // A small pending list (as 0006 had for the order grams): PGlite has no autovacuum to flush a long one.
+  index('search_names_grams').using('gin', t.grams).with({ gin_pending_list_limit: 256 }),
 ]);
 
-/** How far the name index has read: the last source id per kind and the last change-history id. */
+/** Source rows whose search material is to be (re)computed: filled by triggers, drained by search.sync.ts. */
+export const searchQueue = pgTable('search_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** As search_names.kind. */
+  kind: smallint('kind').notNull(),
+  ref_id: integer('ref_id').notNull(),
+});
+
+/** Unused since the queue (search_queue) replaced the watermarks; kept because dropping it would make drizzle-kit ask. */
 export const searchSync = pgTable('search_sync', {
   name: varchar('name', { length: 40 }).primaryKey(),
   last_id: bigint('last_id', { mode: 'number' }).notNull().default(0),

@@ -1,110 +1,100 @@
 /**
- * Keeps the search's name index (insight.tables.ts search_names) up to date: new source rows by id (one
- * watermark per kind), changed ones through the change history (platform/history.ts records every write of
- * orders, tourists and customers). Runs before each search (cheap when nothing is new), on a timer, and after
- * the scale seed. Idempotent: several processes may run it at once (upserts, watermarks only move forward).
+ * Keeps the search material (insight.tables.ts search_names) up to date by draining `search_queue`, which
+ * triggers on orders, order_tourists and customers fill with one row per inserted / changed / deleted source row
+ * (hand-written migration part server/drizzle/hand/0009_search.sql). Each batch is taken, recomputed (pinyin in JS,
+ * an order's grams in SQL) and written in one transaction, so a failure puts it back. Every reader of the material
+ * (global search, the order list's keyword, the claim suggestion's contacts) drains first and so reads its own
+ * writes: the queue is empty then, and the look costs one index probe. Also run on a 5 s timer and after the
+ * (scale) seed. Several processes may drain at once: a second drainer waits for the rows the first one holds and
+ * then finds them gone.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { rows } from '../../platform/session';
 import { namePinyin, phoneDigits } from './search.names';
 
 export const NameKind = { tourist: 1, contact: 2, customer: 3 } as const;
 
-interface Source { kind: number; table: string; name: string; phone: string }
+interface Source { kind: number; select: SQL }
 const SOURCES: Source[] = [
-  { kind: NameKind.tourist, table: 'order_tourists', name: 'client_name', phone: 'client_phone_number' },
-  { kind: NameKind.contact, table: 'orders', name: 'contact_name', phone: 'contact_phone' },
-  { kind: NameKind.customer, table: 'customers', name: 'name', phone: 'phone' },
+  { kind: NameKind.tourist, select: sql`select id, client_name as name, client_phone_number as phone, null as code, null as channel from order_tourists` },
+  { kind: NameKind.contact, select: sql`select id, contact_name as name, contact_phone as phone, code, channel_order_no as channel from orders` },
+  { kind: NameKind.customer, select: sql`select id, name, phone, null as code, null as channel from customers` },
 ];
-const BATCH = 5000;
-const CHANGES = 'change_log';
+const BATCH = 2000;
 
-interface SrcRow { id: number; name: string | null; phone: string | null }
-
-async function watermark(db: DB, name: string): Promise<number | null> {
-  const r = rows<{ last_id: string | number }>(await db.execute(sql`select last_id from search_sync where name = ${name}`));
-  return r.length ? Number(r[0].last_id) : null;
-}
-async function setWatermark(db: DB, name: string, id: number): Promise<void> {
-  await db.execute(sql`insert into search_sync (name, last_id) values (${name}, ${id})
-    on conflict (name) do update set last_id = greatest(search_sync.last_id, excluded.last_id)`);
-}
+interface SrcRow { id: number; name: string | null; phone: string | null; code: string | null; channel: string | null }
 
 async function upsert(db: DB, kind: number, list: SrcRow[]): Promise<void> {
-  if (!list.length) return;
   const data = list.map((r) => {
     const name = (r.name ?? '').trim();
     const p = namePinyin(name);
-    return { kind, ref_id: Number(r.id), name: name.toLowerCase().slice(0, 100), pinyin: p.pinyin, initials: p.initials, phone: phoneDigits(r.phone) };
+    return { kind, ref_id: Number(r.id), name: name.toLowerCase().slice(0, 100), pinyin: p.pinyin, initials: p.initials, phone: phoneDigits(r.phone), sname: r.name, sphone: r.phone, code: r.code, channel: r.channel };
   });
-  for (let i = 0; i < data.length; i += 1000) {
-    await db.execute(sql`insert into search_names (kind, ref_id, name, pinyin, initials, phone)
-      select kind, ref_id, name, pinyin, initials, phone
-      from jsonb_to_recordset(${JSON.stringify(data.slice(i, i + 1000))}::jsonb) as x(kind smallint, ref_id integer, name varchar, pinyin varchar, initials varchar, phone varchar)
-      on conflict (kind, ref_id) do update set name = excluded.name, pinyin = excluded.pinyin, initials = excluded.initials, phone = excluded.phone`);
-  }
+  // The grams exactly as 0006 made them for the order row (merchant_name_grams of each field, so no pair spans two fields).
+  const grams = kind === NameKind.contact
+    ? sql`merchant_name_grams(x.code) || merchant_name_grams(x.sname) || merchant_name_grams(x.sphone) || merchant_name_grams(x.channel)`
+    : sql`null::text[]`;
+  await db.execute(sql`insert into search_names (kind, ref_id, name, pinyin, initials, phone, code, channel, grams)
+    select x.kind, x.ref_id, x.name, x.pinyin, x.initials, x.phone, lower(x.code), lower(x.channel), ${grams}
+    from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as x(kind smallint, ref_id integer, name varchar, pinyin varchar, initials varchar, phone varchar, sname text, sphone text, code text, channel text)
+    on conflict (kind, ref_id) do update set name = excluded.name, pinyin = excluded.pinyin, initials = excluded.initials, phone = excluded.phone,
+      code = excluded.code, channel = excluded.channel, grams = excluded.grams`);
 }
 
-const selectOf = (s: Source) => sql.raw(`select id, ${s.name} as name, ${s.phone} as phone from ${s.table}`);
-
-/** One look: is anything newer than the watermarks? (The usual answer before a keystroke's search: no.) */
-async function behind(db: DB): Promise<boolean> {
-  const [st] = rows<Record<string, string | number | null>>(await db.execute(sql`select
-    (select max(id) from order_tourists) as order_tourists, (select max(id) from orders) as orders, (select max(id) from customers) as customers,
-    (select max(id) from change_log) as change_log, (select coalesce(json_object_agg(name, last_id), '{}'::json)::text from search_sync) as w`));
-  const w = JSON.parse(String(st.w ?? '{}')) as Record<string, number>;
-  return [...SOURCES.map((x) => x.table), CHANGES].some((k) => w[k] === undefined || Number(st[k] ?? 0) > Number(w[k]));
-}
-
-async function syncOnce(db: DB): Promise<number> {
-  if (!(await behind(db))) return 0;
-  let n = 0;
-  // The change-history watermark starts where the first full read starts: later changes are replayed.
-  if ((await watermark(db, CHANGES)) === null) {
-    const [m] = rows<{ m: string | number | null }>(await db.execute(sql`select max(id) as m from change_log`));
-    await setWatermark(db, CHANGES, Number(m?.m ?? 0));
-  }
-  for (const s of SOURCES) {
-    for (;;) {
-      const from = (await watermark(db, s.table)) ?? 0;
-      const list = rows<SrcRow>(await db.execute(sql`${selectOf(s)} where id > ${from} order by id limit ${BATCH}`));
-      if (!list.length) break;
-      await upsert(db, s.kind, list);
-      await setWatermark(db, s.table, Number(list[list.length - 1].id));
-      n += list.length;
-      if (list.length < BATCH) break;
-    }
-  }
-  for (;;) {
-    const from = (await watermark(db, CHANGES)) ?? 0;
-    const changed = rows<{ id: string | number; table_name: string; record_id: number }>(await db.execute(sql`select id, table_name, record_id from change_log
-      where id > ${from} and table_name in ('order_tourists', 'orders', 'customers') and action in ('create', 'update') order by id limit ${BATCH}`));
-    if (!changed.length) {
-      // Nothing of ours: skip ahead to the newest entry so the next look starts there.
-      const [m] = rows<{ m: string | number | null }>(await db.execute(sql`select max(id) as m from change_log where id > ${from}`));
-      if (m?.m !== null && m?.m !== undefined) await setWatermark(db, CHANGES, Number(m.m));
-      break;
-    }
+/** One batch: take up to BATCH queued rows, recompute them; the number taken (0: the queue was empty). */
+async function drainBatch(db: DB): Promise<number> {
+  return db.transaction(async (tx) => {
+    const taken = rows<{ kind: number; ref_id: number }>(await tx.execute(sql`delete from search_queue
+      where id in (select id from search_queue order by id limit ${BATCH} for update) returning kind, ref_id`));
+    if (!taken.length) return 0;
     for (const s of SOURCES) {
-      const ids = [...new Set(changed.filter((c) => c.table_name === s.table).map((c) => Number(c.record_id)))];
+      const ids = [...new Set(taken.filter((t) => Number(t.kind) === s.kind).map((t) => Number(t.ref_id)))];
       if (!ids.length) continue;
-      const list = rows<SrcRow>(await db.execute(sql`${selectOf(s)} where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`));
-      await upsert(db, s.kind, list);
-      n += list.length;
+      const list = rows<SrcRow>(await tx.execute(sql`${s.select} where id = any(${`{${ids.join(',')}}`}::int[])`));
+      if (list.length) await upsert(tx as unknown as DB, s.kind, list);
+      // Deleted source rows leave the index too (a search joins back to the source, so they were never found).
+      const gone = ids.filter((id) => !list.some((r) => Number(r.id) === id));
+      if (gone.length) await tx.execute(sql`delete from search_names where kind = ${s.kind} and ref_id = any(${`{${gone.join(',')}}`}::int[])`);
     }
-    await setWatermark(db, CHANGES, Number(changed[changed.length - 1].id));
-    if (changed.length < BATCH) break;
+    return taken.length;
+  });
+}
+
+async function drainAll(db: DB): Promise<number> {
+  // The usual answer before a keystroke: nothing queued (one probe of the queue's primary key).
+  const [head] = rows<{ id: number }>(await db.execute(sql`select id from search_queue order by id limit 1`));
+  if (!head) return 0;
+  let n = 0;
+  for (;;) {
+    const k = await drainBatch(db);
+    n += k;
+    if (k < BATCH) break;
   }
   return n;
 }
 
 const running = new WeakMap<object, Promise<number>>();
 
-/** Brings the name index up to date (one run at a time per database handle; a caller arriving mid-run waits for it and runs again). */
+/**
+ * Brings the search material up to date (one drain at a time per database handle; a caller arriving mid-drain
+ * waits for it and looks again, so what it wrote before calling is in).
+ */
 export async function syncSearchNames(db: DB): Promise<number> {
   const prev = running.get(db);
-  const next = (prev ?? Promise.resolve(0)).catch(() => 0).then(() => syncOnce(db));
+  const next = (prev ?? Promise.resolve(0)).catch(() => 0).then(() => drainAll(db));
   running.set(db, next);
   try { return await next; } finally { if (running.get(db) === next) running.delete(db); }
 }
+
+/**
+ * Ids of orders whose number, contact name, contact phone or channel order number may contain the keyword: its
+ * character pairs (its one character) are all among the order's grams. A candidate filter: the caller confirms
+ * with ILIKE on the order's own fields. Drain (syncSearchNames) before using it.
+ */
+export const orderKeywordIds = (keyword: string): SQL =>
+  sql`select ref_id from search_names where kind = ${NameKind.contact} and grams @> merchant_query_grams(${keyword})`;
+
+/** Ids of orders whose contact name is exactly `name` (lower-cased match; the caller confirms the exact name). */
+export const orderContactIds = (name: string): SQL =>
+  sql`select ref_id from search_names where kind = ${NameKind.contact} and name = ${name.trim().toLowerCase()}`;

@@ -23,6 +23,7 @@ import { receipts } from '../finance/finance.tables';
 import { boundaryOf } from '../merchant/merchant.common';
 import { readSheet, sendFile, type SheetColumn } from '../merchant/merchant.excel';
 import { customers } from '../merchant/merchant.tables';
+import { namesById } from '../../platform/names';
 import { visibleOrder } from '../registration/registration.orders';
 import { orders } from '../registration/registration.tables';
 import {
@@ -80,8 +81,7 @@ export async function presentApps(db: DB, list: AppRow[]): Promise<AnyRow[]> {
   const applyTypes = new Map((await db.select().from(invoiceApplyTypes)).map((t) => [t.id, t.name]));
   const oIds = [...new Set(list.map((r) => r.order_id).filter((x): x is number => !!x))];
   const os = new Map((oIds.length ? await db.select({ id: orders.id, code: orders.code }).from(orders).where(inArray(orders.id, oIds)) : []).map((o) => [o.id, o.code]));
-  const cIds = [...new Set(list.map((r) => r.customer_id).filter((x): x is number => !!x))];
-  const cs = new Map((cIds.length ? await db.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.id, cIds)) : []).map((c) => [c.id, c.name]));
+  const cs = await namesById(db, customers.id, customers.name, list.map((r) => r.customer_id));
   const names = await userNames(db, [...list.map((r) => r.created_by), ...list.map((r) => r.issuer_id)]);
   return list.map((r) => {
     const ls = lines.filter((l) => l.application_id === r.id);

@@ -1,7 +1,7 @@
 /**
  * Customers (/api/v1/customer/{private,unit,peer}/*): one table, one resource per kind with its own permission
  * key; unit and peer agreements (/api/v1/customer/{unit,peer}/agreement/*); trading records
- * (/api/v1/customer/tradingRecord/list); the customer picker (/api/v1/customer/likeName).
+ * (/api/v1/customer/tradingRecord/list; the channels' in trade.routes.ts); the customer picker (/api/v1/customer/likeName).
  */
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -24,6 +24,7 @@ import {
 } from './merchant.common';
 import { customerAgreements, customers, customerTrades, salesChannels } from './merchant.tables';
 import { validityCondition, validityOf } from './supplier.routes';
+import { channelTradeRoutes } from './trade.routes';
 
 const R = RESOURCES;
 const C = customers;
@@ -119,8 +120,7 @@ function agreementRoutesOf(app: FastifyInstance, kind: 'unit' | 'peer'): void {
     }
   };
   const present = async (db: DB, list: AnyRow[]) => {
-    const ids = [...new Set(list.map((r) => Number(r.customer_id)))];
-    const names = new Map((ids.length ? await db.select({ id: C.id, name: C.name }).from(C).where(idIn(C.id, ids)) : []).map((c) => [c.id, c.name]));
+    const names = await namesById(db, C.id, C.name, list.map((r) => r.customer_id));
     const users = await userNames(db, list.map((r) => r.created_by));
     const today = isoToday();
     return list.map((r) => ({ ...r, customer_name: names.get(Number(r.customer_id)) ?? null, created_by_name: users.get(Number(r.created_by)) ?? null, validity: validityOf(r, today) }));
@@ -174,6 +174,7 @@ export function customerRoutes(app: FastifyInstance): void {
     });
   }
 
+  channelTradeRoutes(app);
   const T = customerTrades;
   defineRoute(app, {
     path: '/api/v1/customer/tradingRecord/list', access: { key: 'customer_trading_record', action: 'view' }, body: tradingRecordListQuery, tag: '客户渠道',

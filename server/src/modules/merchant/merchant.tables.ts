@@ -183,6 +183,30 @@ export const customerTrades = pgTable('customer_trades', {
   uniqueIndex('customer_trades_order').on(t.order_id),
 ]);
 
+/**
+ * Trading records of sales channels (渠道交易记录): one row per order of a channel (the order's sales channel, else
+ * its customer's channel), written with the customer's row by recordOrderTrades (trade.service.ts) each time the
+ * order is written — booked, changed, cancelled, paid (approved receipt) or refunded; amounts in fen.
+ */
+export const channelTrades = pgTable('channel_trades', {
+  id: serial('id').primaryKey(),
+  channel_id: integer('channel_id').notNull(),
+  customer_id: integer('customer_id'),
+  order_id: integer('order_id').notNull(),
+  order_no: varchar('order_no', { length: 50 }).notNull(),
+  trade_date: date('trade_date', { mode: 'string' }).notNull(),
+  product_name: varchar('product_name', { length: 200 }),
+  group_no: varchar('group_no', { length: 50 }),
+  persons: integer('persons').notNull().default(0),
+  amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  received: bigint('received', { mode: 'number' }).notNull().default(0),
+  status: smallint('status'),
+  ...ownedMeta(),
+}, (t) => [
+  index('channel_trades_channel').on(t.channel_id, t.trade_date),
+  uniqueIndex('channel_trades_order').on(t.order_id),
+]);
+
 /** One field of a proposed supplier change, as shown to the approver: "名称：旧 → 新". */
 export interface SupplierChangeLine { field: string; label: string; old: string | null; new: string | null }
 

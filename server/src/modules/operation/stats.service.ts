@@ -10,8 +10,9 @@
  * - Break-even model: every cost line is a fixed cost of the group; the price per person is the package's adult
  *   sales price (fee type 0, price kind 1); no variable cost per person. break_even = ceil(cost / price)
  *   (0 when cost ≤ 0; null when the price is 0).
- * - planned cost = package cost_price × persons; actual cost = cost; supplier bills and payments are the sums of
- *   what the registered actual-cost providers answer (actual-cost.ts; the finance module's), 0 without any.
+ * - planned cost = package cost_price × persons; supplier bills and payments are the sums of what the registered
+ *   actual-cost providers answer (actual-cost.ts; the payable module's), 0 without any; actual cost = the supplier
+ *   bills (approved + paid payables), not the cost lines (which are the plan the payables are checked against).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CostKind, INCOME_ENROLLMENT, type AnyCostKind, type GroupStatistics, type StatCostRow, type StatIncomeRow } from '@ta/contract';
@@ -80,12 +81,13 @@ export async function groupStatistics(db: DB, g: GroupRow): Promise<GroupStatist
   const per = (v: number) => (persons > 0 ? idiv(v, persons) : 0);
   const bp = marginBp(profit, income);
   const breakEven = price > 0 ? ceilDiv(Math.max(cost, 0), price) : null;
+  const bills = actual.reduce((a, e) => a + e.bills, 0);
   return {
     group_id: g.id, persons, income, cost, profit, margin_bp: bp, margin: marginText(bp),
     income_per_person: per(income), cost_per_person: per(cost), profit_per_person: per(profit),
     price_per_person: price, break_even_persons: breakEven, seats_to_break_even: breakEven === null ? null : Math.max(breakEven - persons, 0),
-    planned_cost: Number(pkg?.cost_price ?? 0) * persons, actual_cost: cost,
-    supplier_bills: actual.reduce((a, e) => a + e.bills, 0), supplier_paid: actual.reduce((a, e) => a + e.paid, 0),
+    planned_cost: Number(pkg?.cost_price ?? 0) * persons, actual_cost: bills,
+    supplier_bills: bills, supplier_paid: actual.reduce((a, e) => a + e.paid, 0),
     income_rows: inc, cost_rows: cst,
   };
 }

@@ -6,6 +6,7 @@
 import { EDIT_ACTIONS, grant, type ServerModule } from '../../platform/module';
 import { registerActualCostProvider } from '../operation/actual-cost';
 import { payableRoutes } from './payable.routes';
+import { seedPayableScale } from './payable.seed';
 import { payableActualCosts, registerPayableAudits } from './payable.service';
 
 const DOC_KEYS = ['financial_loan_list', 'financial_reimbursement_list', 'financial_payment_list'];
@@ -18,6 +19,8 @@ export const payableModule: ServerModule = {
     registerPayableAudits();
     return registerActualCostProvider(payableActualCosts);
   },
+  // Payable documents in every state behind the scale seed's groups (payable.seed.ts), so 损益 has real costs.
+  seedScale: async (db, scale) => { await seedPayableScale(db, scale); },
   demoGrants: {
     // The operator starts loans, reimbursements and payments from a group's line-operation page.
     // Advances are bound to cost lines by the operator, who knows which group they belong to.

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  advanceAmountReq, advanceBind, arrearsQuery, bindListQuery, costSummaryQuery, enumLabel, groupPayablesReq, isoToday, loanCreate, loanReturn,
+  addDays, advanceAmountReq, advanceBind, arrearsQuery, bindListQuery, costSummaryQuery, daysBetween, enumLabel, groupPayablesReq, isoToday, loanCreate, loanReturn,
   PAY_DOC_KEY, PAY_DOC_PATH, PAYABLE_DUE_SOON_DAYS, PayableKey as K, paymentCreate, payDocInvoice, payDocListQuery, payDocPay, payDocReq,
   payDocVersionReq, PayDocKind, PayDocStatus, pnlPeriodQuery, pnlQuery, prepaymentCreate, preLoanCreate, reimbursementCreate, type PayDocKindCode,
-  payableUnpaidQuery, CostKind, type AnyCostKind, PD_PAID, PD_APPROVED, PD_AWAITING, PD_PENDING, BIND_APPROVED, BIND_PENDING,
+  payableUnpaidQuery, staffOptionsReq, bindableLinesReq, CostKind, type AnyCostKind, PD_PAID, PD_APPROVED, PD_AWAITING, PD_PENDING, BIND_APPROVED, BIND_PENDING,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { boundaryCondition, escapeLike, findPage, inTx, type AnyRow } from '../../platform/data';
@@ -21,6 +21,7 @@ import { defineRoute, type Ctx } from '../../platform/route';
 import { payAccounts } from '../finance/finance.tables';
 import { assertInBoundary, boundaryOf, userNames } from '../merchant/merchant.common';
 import { suppliers } from '../merchant/merchant.tables';
+import { namesById } from '../../platform/names';
 import { tourGroups } from '../operation/group.tables';
 import { groupCosts } from '../operation/operation.tables';
 import { departments } from '../system/system.tables';
@@ -37,7 +38,6 @@ const kw = (s?: string | null) => (s?.trim() ? `%${escapeLike(s.trim())}%` : und
 const codes = (v: number | number[] | undefined) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 const sum = <T,>(list: T[], k: keyof T) => list.reduce((a, r) => a + Number(r[k] ?? 0), 0);
 const rows = <T,>(r: unknown) => (r as { rows: T[] }).rows;
-const addDays = (d: string, k: number) => new Date(Date.parse(`${d}T00:00:00Z`) + k * 86400_000).toISOString().slice(0, 10);
 const monthRange = (m: string): [string, string] => {
   const [yy, mm] = m.split('-').map(Number);
   const last = new Date(Date.UTC(yy, mm, 0)).getUTCDate();
@@ -63,8 +63,7 @@ async function present(db: DB, list: PayDocRow[]): Promise<AnyRow[]> {
     .where(inArray(payDocItems.doc_id, ids)).orderBy(asc(payDocItems.doc_id), asc(payDocItems.sort));
   const gids = [...new Set(list.map((d) => d.group_id).filter((x): x is number => !!x))];
   const groups = new Map((gids.length ? await db.select({ id: tourGroups.id, code: tourGroups.code, departure_date: tourGroups.departure_date }).from(tourGroups).where(inArray(tourGroups.id, gids)) : []).map((g) => [g.id, g]));
-  const sids = [...new Set(list.map((d) => d.supplier_id).filter((x): x is number => !!x))];
-  const sups = new Map((sids.length ? await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(inArray(suppliers.id, sids)) : []).map((s) => [s.id, s.name]));
+  const sups = await namesById(db, suppliers.id, suppliers.name, list.map((d) => d.supplier_id));
   const people = await userNames(db, [...list.map((d) => d.borrower_id), ...list.map((d) => d.created_by), ...list.map((d) => d.paid_by)]);
   const aids = [...new Set(list.map((d) => d.pay_account_id).filter((x): x is number => !!x))];
   const accs = new Map((aids.length ? await db.select().from(payAccounts).where(inArray(payAccounts.id, aids)) : []).map((a) => [a.id, `${a.name}（${a.number}）`]));
@@ -154,6 +153,14 @@ function docRoutes(app: FastifyInstance, kind: PayDocKindCode): void {
 
 // ---------------------------------------------------------------- advances, binds, loans, invoices
 
+/** What a cost line is, in a few words (the hotel, the vehicle, the guide…), from its kind's detail. */
+function costItemText(kind: string, d: Record<string, unknown>): string {
+  const v = (k: string) => (typeof d[k] === 'string' && d[k] ? String(d[k]) : '');
+  const text = kind === 'reside' ? v('hotel') : kind === 'motorcade' ? v('vehicle') : kind === 'guide' ? v('person') : kind === 'ticket' ? v('sight')
+    : kind === 'travelAgency' ? v('description') || v('contact') : kind === 'traffic' ? v('number') || v('from') : v('name') || v('description');
+  return text || (CostKind[kind as AnyCostKind] ?? kind);
+}
+
 function advanceRoutes(app: FastifyInstance): void {
   defineRoute(app, { path: '/api/v1/payment/getAdvanceAmount', access: { key: K.prepayment, action: 'view' }, body: advanceAmountReq, tag: '预付款', summary: '未绑定的预付款与预借款（余额合计）' }, async (q, ctx) => {
     const kinds = q.kind ? [q.kind] : ['preLoan', 'prepayment'];
@@ -181,6 +188,41 @@ function advanceRoutes(app: FastifyInstance): void {
         .innerJoin(payDocs, eq(payDocs.id, advanceBinds.doc_id)).leftJoin(tourGroups, eq(tourGroups.id, advanceBinds.group_id)).where(where);
       const data = list.map((r) => ({ ...r.b, amount: Number(r.b.amount), doc_code: r.doc_code, doc_amount: Number(r.doc_amount), group_code: r.group_code, supplier_name: r.supplier_name, cost_kind_name: r.cost_kind ? CostKind[r.cost_kind as AnyCostKind] ?? r.cost_kind : null }));
       return { page_data: { total_size: Number(s.n), total_page: Math.ceil(Number(s.n) / q.pageSize), data }, summary: { count: Number(s.n), amount: Number(s.amount) } };
+    });
+  }
+  defineRoute(app, { path: '/api/v1/payment/staff/options', access: { key: K.loan, action: 'view' }, body: staffOptionsReq, tag: '借款', summary: '借款人选择器：在职员工（按姓名或登录名；含部门）' }, async (q, ctx) => {
+    const k = kw(q.keyword);
+    const list = rows<{ id: number; user_name: string; login_name: string; dept_name: string | null }>(await ctx.db.execute(sql`
+      select u.id, u.user_name, u.login_name, d.name as dept_name from users u left join departments d on d.id = u.dept_id
+      where u.deleted_at is null and (u.status = 1 ${q.include_id ? sql`or u.id = ${q.include_id}` : sql``})
+        ${k ? sql`and (u.user_name ilike ${k} or u.login_name ilike ${k})` : sql``}
+      order by ${q.include_id ? sql`(u.id = ${q.include_id}) desc,` : sql``} ${k ? sql`(u.user_name = ${q.keyword!.trim()}) desc,` : sql``} u.id
+      limit ${q.limit}`));
+    return list.map((u) => ({ ...u, id: Number(u.id) }));
+  });
+  for (const kind of ['preLoan', 'prepayment'] as const) {
+    const key = kind === 'preLoan' ? K.preLoanDetail : K.prepaymentDetail;
+    defineRoute(app, { path: `${PAY_DOC_PATH[kind]}/bindable`, access: { key, action: 'view' }, body: bindableLinesReq, tag: `${PayDocKind[kind]}明细`,
+      summary: `可绑定${PayDocKind[kind]}的成本项：团号、供应商、项目、应付与未付余额（预付款只列其供应商的）` }, async (q, ctx) => {
+      const [d] = await ctx.db.select().from(payDocs).where(and(eq(payDocs.id, q.doc_id), eq(payDocs.kind, kind), boundaryCondition(payDocs, await boundaryOf(ctx))));
+      if (!d) throw notFound(`${PayDocKind[kind]}单不存在`);
+      const k = kw(q.keyword);
+      const gb = boundaryCondition(tourGroups, await boundaryOf(ctx));
+      const list = rows<{ cost_id: number; kind: string; detail: Record<string, unknown>; quantity: number; total: string; supplier_id: number; supplier_name: string | null; group_id: number; group_code: string; departure_date: string; rest: string }>(await ctx.db.execute(sql`
+        select * from (
+          select c.id as cost_id, c.kind, c.detail, c.quantity, c.total, c.supplier_id, s.name as supplier_name, g.id as group_id, g.code as group_code,
+            to_char(g.departure_date, 'YYYY-MM-DD') as departure_date,
+            c.total - coalesce((select sum(i.amount) from pay_doc_items i join pay_docs x on x.id = i.doc_id where i.cost_id = c.id and x.status in ${sql.raw(`(${PD_PENDING}, ${PD_APPROVED}, ${PD_AWAITING}, ${PD_PAID})`)}), 0)
+              - coalesce((select sum(b.amount) from advance_binds b where b.cost_id = c.id and b.status in (${BIND_PENDING}, ${BIND_APPROVED})), 0) as rest
+          from group_costs c join ${tourGroups} g on g.id = c.group_id left join suppliers s on s.id = c.supplier_id
+          where c.consumption <> 0 ${d.kind === 'prepayment' && d.supplier_id ? sql`and c.supplier_id = ${d.supplier_id}` : sql``}
+            ${k ? sql`and (g.code ilike ${k} or s.name ilike ${k})` : sql``} ${gb ? sql`and g.id in (select ${tourGroups.id} from ${tourGroups} where ${gb})` : sql``}
+        ) x where x.rest > 0
+        order by abs(x.departure_date::date - ${isoToday()}::date), x.cost_id limit ${q.limit}`));
+      return list.map((r) => ({
+        ...r, cost_id: Number(r.cost_id), group_id: Number(r.group_id), supplier_id: Number(r.supplier_id), total: Number(r.total), rest: Number(r.rest),
+        kind_name: CostKind[r.kind as AnyCostKind] ?? r.kind, item: costItemText(r.kind, r.detail),
+      }));
     });
   }
   defineRoute(app, { path: '/api/v1/payment/loan/return', access: { key: K.loan, action: 'canAccount' }, body: loanReturn, tag: '借款', summary: '借款还款（报销冲抵后剩余的现金退回；记入财务收支）' },
@@ -311,7 +353,7 @@ function groupRoutes(app: FastifyInstance): void {
       const state = dueStateOf(r.due_date, today);
       return {
         ...r, kind_name: CostKind[r.kind as AnyCostKind] ?? r.kind, payable, paid, approved_unpaid: approved, unpaid: payable - paid,
-        due_state: state, overdue_days: state === 2 ? Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${r.due_date}T00:00:00Z`)) / 86400_000) : 0,
+        due_state: state, overdue_days: state === 2 ? daysBetween(r.due_date, today) : 0,
       };
     });
     const data = all.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize);
@@ -378,34 +420,39 @@ interface PnlRow {
  * actual cost (approved payables: payment and reimbursement lines, approved bindings) — the same sums as the
  * group's payables and the actual-cost provider.
  */
-export async function pnlGroups(db: DB, period: [string, string], o: { deptId?: number | null; groupId?: number | null; keyword?: string; boundary?: SQL }): Promise<PnlRow[]> {
+export async function pnlGroups(db: DB, period: [string, string], o: { deptId?: number | null; groupId?: number | null; keyword?: string; boundary?: SQL; onSqlMs?: (ms: number) => void }): Promise<PnlRow[]> {
   const k = kw(o.keyword);
+  const t0 = performance.now();
+  // Per group through LATERAL sums served by the group indexes (orders_group + order_lines_order, pay_doc_items_group,
+  // advance_binds_group, group_costs_group): the work follows the period's groups, not the size of the whole
+  // agency — semi-joins against the groups' CTE were estimated at 200 groups and hashed every order line and
+  // payable of the database (docs/decisions.md "P&L at scale").
   const list = rows<Record<string, string | number | null>>(await db.execute(sql`
-    with gs as (
+    with gs as materialized (
       select g.id, g.code, g.departure_date, g.dept_id, g.seats_confirmed + g.seats_held as persons, p.name as product_name
       from tour_groups g join products p on p.id = g.product_id
       where g.departure_date between ${period[0]}::date and ${period[1]}::date
         ${o.deptId ? sql`and g.dept_id = ${o.deptId}` : sql``} ${o.groupId ? sql`and g.id = ${o.groupId}` : sql``}
         ${k ? sql`and (g.code ilike ${k} or p.name ilike ${k})` : sql``} ${o.boundary ? sql`and ${o.boundary}` : sql``}
-    ), inc as (
-      select o.group_id, sum(ol.total) as income from orders o join order_lines ol on ol.order_id = o.id
-      where o.group_id in (select id from gs) and o.enrollment_status in (0, 1) group by o.group_id
-    ), ac as (
-      select i.group_id, sum(i.amount) as cost,
-        sum(i.amount) filter (where d.status = ${PD_PAID} or (d.kind = 'reimbursement' and d.status = ${PD_APPROVED})) as paid
-      from pay_doc_items i join pay_docs d on d.id = i.doc_id
-      where i.group_id in (select id from gs) and d.status in (${PD_APPROVED}, ${PD_AWAITING}, ${PD_PAID}) group by i.group_id
-      union all
-      select b.group_id, sum(b.amount), sum(b.amount) from advance_binds b where b.group_id in (select id from gs) and b.status = ${BIND_APPROVED} group by b.group_id
-    ), acs as (select group_id, sum(cost) as cost, sum(paid) as paid from ac group by group_id),
-    bud as (
-      select c.group_id, sum(case when c.consumption = 0 then -c.total else c.total end) as budget from group_costs c where c.group_id in (select id from gs) group by c.group_id
     )
     select gs.id as group_id, gs.code as group_code, gs.product_name, to_char(gs.departure_date, 'YYYY-MM-DD') as departure_date, gs.dept_id, dp.name as dept_name, gs.persons,
-      coalesce(inc.income, 0) as income, coalesce(acs.cost, 0) as cost, coalesce(acs.paid, 0) as paid, coalesce(bud.budget, 0) as budget_cost
-    from gs left join inc on inc.group_id = gs.id left join acs on acs.group_id = gs.id left join bud on bud.group_id = gs.id
+      coalesce(inc.income, 0) as income, coalesce(ac.cost, 0) + coalesce(ab.bound, 0) as cost, coalesce(ac.paid, 0) + coalesce(ab.bound, 0) as paid,
+      coalesce(bud.budget, 0) as budget_cost
+    from gs
+      left join lateral (
+        select sum(ol.total) as income from orders o join order_lines ol on ol.order_id = o.id where o.group_id = gs.id and o.enrollment_status in (0, 1)
+      ) inc on true
+      left join lateral (
+        select sum(i.amount) as cost, sum(i.amount) filter (where d.status = ${PD_PAID} or (d.kind = 'reimbursement' and d.status = ${PD_APPROVED})) as paid
+        from pay_doc_items i join pay_docs d on d.id = i.doc_id where i.group_id = gs.id and d.status in (${PD_APPROVED}, ${PD_AWAITING}, ${PD_PAID})
+      ) ac on true
+      left join lateral (select sum(b.amount) as bound from advance_binds b where b.group_id = gs.id and b.status = ${BIND_APPROVED}) ab on true
+      left join lateral (
+        select sum(case when c.consumption = 0 then -c.total else c.total end) as budget from group_costs c where c.group_id = gs.id
+      ) bud on true
       left join departments dp on dp.id = gs.dept_id
     order by gs.departure_date, gs.id`));
+  o.onSqlMs?.(performance.now() - t0);
   return list.map((r) => {
     const income = Number(r.income), cost = Number(r.cost), persons = Number(r.persons), profit = income - cost;
     return {
@@ -425,6 +472,9 @@ function totalsOf(list: PnlRow[]) {
   };
 }
 
+/** The P&L query's own time as a Server-Timing header (`sql;dur=…`): bench/pnl.mjs prints it beside the call's time. */
+const sqlTiming = (ctx: Ctx) => (ms: number) => { ctx.reply.header('Server-Timing', `sql;dur=${ms.toFixed(1)}`); };
+
 function pnlRoutes(app: FastifyInstance): void {
   const access = { key: K.revenue, action: 'view' } as const;
   const groupBoundary = async (ctx: Ctx) => {
@@ -434,7 +484,7 @@ function pnlRoutes(app: FastifyInstance): void {
   };
   defineRoute(app, { path: '/api/v1/payment/profitAndLoss/list', access, body: pnlQuery, tag: '损益', summary: '损益（每个团期）：收入、实际成本、毛利、毛利率、人均（合计）' }, async (q, ctx) => {
     const period = periodOf(q);
-    const all = await pnlGroups(ctx.db, period, { deptId: q.dept_id, groupId: q.group_id, keyword: q.keyword, boundary: await groupBoundary(ctx) });
+    const all = await pnlGroups(ctx.db, period, { deptId: q.dept_id, groupId: q.group_id, keyword: q.keyword, boundary: await groupBoundary(ctx), onSqlMs: sqlTiming(ctx) });
     return {
       period: { from: period[0], to: period[1] },
       page_data: { total_size: all.length, total_page: Math.ceil(all.length / q.pageSize), data: all.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize) },
@@ -443,11 +493,12 @@ function pnlRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, { path: '/api/v1/payment/profitAndLoss/period', access, body: pnlPeriodQuery, tag: '损益', summary: '损益（按月份与部门）：每行是其团期之和' }, async (q, ctx) => {
     const period = periodOf(q);
-    const all = await pnlGroups(ctx.db, period, { deptId: q.dept_id, boundary: await groupBoundary(ctx) });
+    const all = await pnlGroups(ctx.db, period, { deptId: q.dept_id, boundary: await groupBoundary(ctx), onSqlMs: sqlTiming(ctx) });
     const m = new Map<string, PnlRow[]>();
     for (const r of all) {
       const key = `${r.departure_date.slice(0, 7)}|${r.dept_id ?? 0}`;
-      m.set(key, [...(m.get(key) ?? []), r]);
+      const list = m.get(key);
+      if (list) list.push(r); else m.set(key, [r]);
     }
     const data = [...m.entries()].map(([key, list]) => ({ month: key.split('|')[0], dept_id: list[0].dept_id, dept_name: list[0].dept_name ?? '未分配部门', ...totalsOf(list) }))
       .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : (a.dept_id ?? 0) - (b.dept_id ?? 0)));
@@ -472,7 +523,7 @@ function arrearsRoutes(app: FastifyInstance): void {
     const docsRows = list.map((r) => ({
       id: r.d.id, version: r.d.version, code: r.d.code, kind: r.d.kind, kind_name: PayDocKind[r.d.kind as PayDocKindCode], supplier_id: r.d.supplier_id, supplier_name: r.supplier_name,
       group_id: r.d.group_id, group_code: r.group_code, pay_date: r.d.pay_date, amount: Number(r.d.pay_amount), arrears_status: r.d.arrears_status,
-      days: r.d.pay_date ? Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${r.d.pay_date}T00:00:00Z`)) / 86400_000) : 0,
+      days: r.d.pay_date ? daysBetween(r.d.pay_date, today) : 0,
     }));
     let all: AnyRow[] = docsRows;
     if (q.by !== 'payment') {

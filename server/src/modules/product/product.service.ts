@@ -11,6 +11,7 @@ import {
 import type { DB } from '../../db/client';
 import { auditInstances } from '../../platform/approval/approval.tables';
 import { findById, type AnyRow } from '../../platform/data';
+import { namesById } from '../../platform/names';
 import { badInput, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import type { Ctx } from '../../platform/route';
@@ -75,8 +76,7 @@ export async function presentProducts(db: DB, list: AnyRow[]): Promise<ProductLi
       (select min(x.departure_date)::text from tour_groups x where x.product_id = p.id and x.departure_date >= ${today} and x.state in (0, 4)) as next_departure,
       exists(select 1 from audit_instances a where a.type = ${LINE_PRODUCT_AUDIT} and a.object_id = p.id and a.status = ${AUDIT_PENDING}) as auditing
     from products p where p.id in (${idList(ids)})`)).map((r) => [Number(r.id), r]));
-  const catIds = [...new Set(list.map((r) => r.category_id).filter((x) => x != null).map(Number))];
-  const cats = new Map(catIds.length ? (await db.select({ id: productCategories.id, name: productCategories.name }).from(productCategories).where(inArray(productCategories.id, catIds))).map((c) => [c.id, c.name]) : []);
+  const cats = await namesById(db, productCategories.id, productCategories.name, list.map((r) => r.category_id));
   const names = await userNames(db, list.map((r) => r.created_by));
   return list.map((r) => {
     const s = stats.get(Number(r.id));

@@ -12,10 +12,13 @@ import { assertInBoundary, boundaryOf, userNames, type Boundary } from '../merch
 import { customers } from '../merchant/merchant.tables';
 import { tourGroups } from '../operation/group.tables';
 import { products } from '../product/product.tables';
-import { groupOf, type OrderRow } from './registration.service';
+import { CANCELLED, ORDER_UNCONFIRMED, groupOf, lockOrder, type OrderRow } from './registration.service';
 import { insurancePolicies, orderAdjustments, orderLines, orders } from './registration.tables';
 import { creditPort, orderMoneyOf, type OrderMoney } from './finance.port';
-import { activeTourists, seesInfo, touristsFor } from './tourist.service';
+import { activeTourists, seesInfo, touristsFor, type TouristRow } from './tourist.service';
+import { orderKeywordIds, syncSearchNames } from '../insight/search.sync';
+
+type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** An order the caller may see (404 outside the data boundary). */
 export async function visibleOrder(ctx: Ctx, id: number, tx: DB = ctx.db): Promise<OrderRow> {
@@ -31,11 +34,12 @@ export const orderBoundary = (b: Boundary): SQL | undefined => boundaryCondition
 export const codes = (v: number | number[] | undefined) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
 /**
- * The keyword's character pairs (its one character, when it has one) are all among the order's search_grams
- * (migration 0006_order_search: GIN-indexed grams of code, contact name, contact phone and channel order number),
- * so the index finds the candidates and the ILIKE of the four fields only rechecks them.
+ * The keyword's character pairs (its one character, when it has one) are all among the order's grams in the search
+ * material (insight's search_names: GIN-indexed grams of code, contact name, contact phone and channel order number,
+ * kept off the order row), so the index finds the candidates and the ILIKE of the four fields only rechecks them.
+ * The caller drains the search queue first (syncSearchNames), so an order written just before is found.
  */
-export const keywordGrams = (k: string): SQL => sql`"orders"."search_grams" @> merchant_query_grams(${k})`;
+export const keywordGrams = (k: string): SQL => sql`"orders"."id" in (${orderKeywordIds(k)})`;
 
 /** The order list (also the direct-connect list): rows with product, group, customer, persons and money due. */
 export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [], o: { boundary?: 'order' | 'group' } = {}) {
@@ -50,6 +54,7 @@ export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [],
   if (q.customer_keyword) conds.push(or(ilike(customers.name, kw(q.customer_keyword)!), ilike(orders.contact_name, kw(q.customer_keyword)!)));
   if (q.customer_id) conds.push(eq(orders.customer_id, q.customer_id));
   const k = kw(q.keyword);
+  if (k) await syncSearchNames(ctx.db);
   if (k) conds.push(keywordGrams(q.keyword!.trim()), or(ilike(orders.code, k), ilike(orders.contact_name, k), ilike(orders.contact_phone, k), ilike(orders.channel_order_no, k)));
   const os = codes(q.order_status); if (os?.length) conds.push(inArray(orders.order_status, os));
   const es = codes(q.enrollment_status); if (es?.length) conds.push(inArray(orders.enrollment_status, es));
@@ -102,6 +107,36 @@ export async function isOrderAuditing(db: DB, id: number): Promise<boolean> {
   return Boolean(r?.a);
 }
 
+/** What an order write may refuse once the order is locked; each rule is true when the write may go on. */
+const ORDER_WRITE_RULES = {
+  /** The order is still unconfirmed (order_status 0). */
+  unconfirmed: (o: OrderRow) => o.order_status === ORDER_UNCONFIRMED,
+  /** The sign-up is not cancelled. */
+  notCancelled: (o: OrderRow) => o.enrollment_status !== CANCELLED,
+  /** Nothing received on the order yet. */
+  unpaid: (o: OrderRow) => o.received <= 0,
+  /** No audit run of the order is open. */
+  notAuditing: async (o: OrderRow, tx: DB) => !(await isOrderAuditing(tx, o.id)),
+} satisfies Record<string, (o: OrderRow, tx: DB) => boolean | Promise<boolean>>;
+
+/** The rules an order write checks, each with the 400 message when it fails, checked in the order written. */
+export type OrderWriteChecks = Partial<Record<keyof typeof ORDER_WRITE_RULES, string>>;
+
+/**
+ * The start of every order write, in its transaction: the order inside the caller's data boundary (404 when
+ * missing, refused outside), locked until commit, the caller's `version` still current (when the request
+ * carries one), then each of `checks` in the order written.
+ */
+export async function orderForWrite(ctx: Ctx, tx: DB, id: number, version: number | undefined, checks: OrderWriteChecks = {}): Promise<OrderRow> {
+  await visibleOrder(ctx, id, tx);
+  const o = await lockOrder(tx, id);
+  if (version !== undefined && o.version !== version) throw badInput('订单已被他人修改，请刷新后重试');
+  for (const [rule, message] of Object.entries(checks) as [keyof typeof ORDER_WRITE_RULES, string | undefined][]) {
+    if (message && !(await ORDER_WRITE_RULES[rule](o, tx))) throw badInput(message);
+  }
+  return o;
+}
+
 /**
  * An order's money from the finance documents: received (net of refunds, = orders.received), received_gross
  * (approved receipts), refunded, pending documents, remaining (= due) and pay_state 0 待收款 / 1 已结清.
@@ -118,20 +153,29 @@ export function orderOut(o: OrderRow, extra: AnyRow = {}): AnyRow {
   return { ...o, persons: personsOf(o), due: o.total - o.received, ...extra };
 }
 
-export async function orderDetail(ctx: Ctx, id: number): Promise<AnyRow> {
-  const o = await visibleOrder(ctx, id);
+/**
+ * What a sign-up knows of the order it has just committed (created by the caller, so inside their boundary):
+ * the detail then reads only the group's fresh counters and what the new order may already have (policies,
+ * a credit application, the customer) instead of 10 queries. A new order has no adjustments, no receipts or
+ * refunds and no audit yet.
+ */
+export interface FreshOrder { order: OrderRow; lines: OrderLineRow[]; tourists: TouristRow[]; insured: boolean }
+
+export async function orderDetail(ctx: Ctx, id: number, fresh?: FreshOrder): Promise<AnyRow> {
+  const o = fresh ? fresh.order : await visibleOrder(ctx, id);
   const { group, product } = await groupOf(ctx.db, o.group_id);
-  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.order_id, id)).orderBy(orderLines.sort, orderLines.id);
-  const tourists = await touristsFor(ctx, id, await activeTourists(ctx.db, id), '订单详情游客信息');
-  const adjustments = await ctx.db.select().from(orderAdjustments).where(eq(orderAdjustments.order_id, id)).orderBy(desc(orderAdjustments.id));
-  const policies = await ctx.db.select().from(insurancePolicies).where(eq(insurancePolicies.order_id, id)).orderBy(insurancePolicies.id);
+  const lines = fresh ? fresh.lines : await ctx.db.select().from(orderLines).where(eq(orderLines.order_id, id)).orderBy(orderLines.sort, orderLines.id);
+  const touristRows = fresh ? [...fresh.tourists].sort((a, b) => a.withdrawn - b.withdrawn || a.sort - b.sort || a.id - b.id) : await activeTourists(ctx.db, id);
+  const tourists = await touristsFor(ctx, id, touristRows, '订单详情游客信息');
+  const adjustments = fresh ? [] : await ctx.db.select().from(orderAdjustments).where(eq(orderAdjustments.order_id, id)).orderBy(desc(orderAdjustments.id));
+  const policies = fresh && !fresh.insured ? [] : await ctx.db.select().from(insurancePolicies).where(eq(insurancePolicies.order_id, id)).orderBy(insurancePolicies.id);
   const credit = o.credit_audit_id ? await creditPort()?.document(ctx.db, o.credit_audit_id) : null;
   const [cust] = o.customer_id ? await ctx.db.select({ name: customers.name, code: customers.code, phone: customers.phone }).from(customers).where(eq(customers.id, o.customer_id)) : [];
-  const names = await userNames(ctx.db, [o.created_by]);
-  const money = await orderMoneyOf(ctx.db, [o]);
+  const names = fresh && Number(o.created_by) === ctx.user.uid ? new Map([[ctx.user.uid, ctx.user.user_name]]) : await userNames(ctx.db, [o.created_by]);
+  const money = fresh ? new Map<number, OrderMoney>() : await orderMoneyOf(ctx.db, [o]);
   return orderOut(o, {
     ...moneyOut(o, money.get(o.id)),
-    auditing: await isOrderAuditing(ctx.db, id),
+    auditing: fresh ? false : await isOrderAuditing(ctx.db, id),
     customer_name: cust?.name ?? (o.customer_kind === 'private' ? o.contact_name : null), customer_code: cust?.code ?? null,
     created_by_name: names.get(Number(o.created_by)) ?? null,
     product_name: product.name, product_code: product.code, group_code: group.code, departure_date: group.departure_date,

@@ -17,7 +17,7 @@ import { mountResource } from '../../platform/resource';
 import { defineRoute } from '../../platform/route';
 import { rows } from '../../platform/session';
 import type { Services } from '../../platform/services';
-import { issueNumber } from '../basic/number.service';
+import { issueNumber, issueNumberAhead } from '../basic/number.service';
 import { boundaryOf, ownerOf, userNames } from '../merchant/merchant.common';
 import { tourGroups } from '../operation/group.tables';
 import { packagePrices, planDays, pricePackages, productPlans, products } from '../product/product.tables';
@@ -25,13 +25,13 @@ import { createAdjustment } from './adjustment.service';
 import { registerRegistrationAudits } from './registration.audit';
 import { createPolicies, registrationExtraRoutes } from './registration.extra';
 import {
-  CANCELLED, CONFIRMED, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, confirmHold, expireHolds, groupForSale, groupOf,
-  lockOrder, listPriceText, offerSeatsToWaiting, orderChanged, orderWrite, pricesByKind, releaseOrderSeats, replaceLines, withdrawCreditApplication,
+  CONFIRMED, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, confirmHold, expireHolds, groupForSale, groupOf,
+  lineRows, listPriceText, offerSeatsToWaiting, orderChanged, orderWrite, pricesByKind, releaseOrderSeats, replaceLines, withdrawCreditApplication,
 } from './registration.service';
-import { insurancePolicies, orderAdjustments, orderTourists, orders } from './registration.tables';
+import { insurancePolicies, orderAdjustments, orderLines, orderTourists, orders } from './registration.tables';
 import { activeTourists, maskTourist, prepareTourists, saveTourists, seesInfo, touristsFor } from './tourist.service';
 import { touristImportRoutes } from './tourist.import';
-import { visibleOrder, orderBoundary, codes, listOrders, isOrderAuditing, orderOut, orderDetail, checkCustomer, actorOf } from './registration.orders';
+import { visibleOrder, orderBoundary, codes, listOrders, orderForWrite, orderOut, orderDetail, checkCustomer, actorOf } from './registration.orders';
 
 const HALL = 'route_registration';
 const ORDERS = 'route_order_list';
@@ -118,34 +118,37 @@ export function registrationRoutes(app: FastifyInstance): void {
 
   defineRoute(app, { path: '/api/v1/routeOrder/add', access: { key: HALL, action: 'signUp' }, body: orderCreate, tag, summary: '报名：下单（确认、占位或候补）' },
     async (i, ctx) => {
-      const id = await inTx(ctx.db, async (tx) => {
-        const { group, product } = await groupForSale(tx, i.group_id);
-        // Fail fast when the group is visibly full (the conditional UPDATE in book() stays the real check),
-        // so losers of a race do not queue for the order-number lock.
-        if (i.enrollment !== 3 && group.seats_plan - group.seats_held - group.seats_confirmed < seatsOf(i)) throw conflict(Msg.seatsFull);
-        await checkCustomer(tx, i.customer_kind, i.customer_id);
-        const prepared = await prepareTourists(tx, i.tourists, group.departure_date);
+      // Reads and checks before the transaction (each a single statement, as they were inside it under READ
+      // COMMITTED): the group open for sale, fail fast when it is visibly full (the conditional UPDATE in book()
+      // stays the real check), the customer, the tourists, the list prices. Then the order number, issued ahead
+      // in its own statement (orders are not gap-free: docs/decisions.md), so no sign-up holds the counter row.
+      const { group, product } = await groupForSale(ctx.db, i.group_id);
+      if (i.enrollment !== 3 && group.seats_plan - group.seats_held - group.seats_confirmed < seatsOf(i)) throw conflict(Msg.seatsFull);
+      await checkCustomer(ctx.db, i.customer_kind, i.customer_id);
+      const prepared = await prepareTourists(ctx.db, i.tourists, group.departure_date);
+      const list = (await pricesByKind(ctx.db, product.id, group.package_id))[i.customer_kind];
+      const code = await issueNumberAhead(ctx.db, 'order');
+      const fresh = await inTx(ctx.db, async (tx) => {
         const total = i.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
         const [o] = await tx.insert(orders).values({
-          code: await issueNumber(tx, 'order'), group_id: group.id, product_id: product.id, customer_kind: i.customer_kind, customer_id: i.customer_id ?? null,
+          code, group_id: group.id, product_id: product.id, customer_kind: i.customer_kind, customer_id: i.customer_id ?? null,
           sales_channel_id: i.sales_channel_id ?? null, contact_name: i.contact_name, contact_phone: i.contact_phone, channel_order_no: i.channel_order_no ?? null,
           adult_count: i.adult_count, child_count: i.child_count, senior_count: i.senior_count, infant_count: i.infant_count, seats: seatsOf(i),
           rooms: i.rooms, hotel_level: i.hotel_level ?? null, enrollment_status: HELD, order_status: ORDER_UNCONFIRMED, total, remark: i.remark ?? null,
           ...ownerOf(ctx),
         }).returning();
-        await replaceLines(tx, o.id, i.lines);
+        const lines = i.lines.length ? await tx.insert(orderLines).values(lineRows(o.id, i.lines)).returning() : [];
         const booked = await book(s, tx, o, group, product, { enrollment: i.enrollment as 0 | 1 | 3, hold_deadline: i.hold_deadline }, actorOf(ctx));
         // The list prices for this customer kind go into the order's history, to compare with the lines sold.
-        const list = (await pricesByKind(tx, product.id, group.package_id))[i.customer_kind];
         await orderChanged(tx, 'create', null, booked, orderWrite(ctx.user), [{ field: 'list_price', label: '牌价', old: null, new: listPriceText(list) }]);
-        const saved = await saveTourists(tx, o.id, group.id, prepared, { user: ctx.user });
+        const saved = await saveTourists(tx, o.id, group.id, prepared, { user: ctx.user }, true);
         const insured = prepared.map((p, k) => ({ product: p.insurance_product_id, tourist: saved[k] })).filter((x) => x.product);
         for (const pid of new Set(insured.map((x) => x.product!))) {
           await createPolicies(tx, booked, group, product.days, pid, insured.filter((x) => x.product === pid).map((x) => x.tourist), ctx);
         }
-        return o.id;
+        return { order: booked, lines, tourists: saved, insured: insured.length > 0 };
       });
-      return orderDetail(ctx, id);
+      return orderDetail(ctx, fresh.order.id, fresh);
     });
 
   defineRoute(app, { path: '/api/v1/routeOrder/list', access: { key: ORDERS, action: 'view' }, body: orderListQuery, tag, summary: '线路订单列表' },
@@ -161,12 +164,9 @@ export function registrationRoutes(app: FastifyInstance): void {
   defineRoute(app, { path: '/api/v1/routeOrder/update', access: { key: ORDERS, action: 'canEditor' }, body: orderUpdate, tag, summary: '修改未确认的订单（重新占座）' },
     async (i, ctx) => {
       await inTx(ctx.db, async (tx) => {
-        await visibleOrder(ctx, i.id, tx);
-        const o = await lockOrder(tx, i.id);
-        if (o.version !== i.version) throw badInput('订单已被他人修改，请刷新后重试');
-        if (o.order_status !== ORDER_UNCONFIRMED) throw badInput('订单已确认，请通过调整单调价或退团');
-        if (o.enrollment_status === CANCELLED) throw badInput('订单已取消，不能修改');
-        if (await isOrderAuditing(tx, o.id)) throw badInput('订单正在审核中，不能修改；请等待审核结果');
+        const o = await orderForWrite(ctx, tx, i.id, i.version, {
+          unconfirmed: '订单已确认，请通过调整单调价或退团', notCancelled: '订单已取消，不能修改', notAuditing: '订单正在审核中，不能修改；请等待审核结果',
+        });
         await checkCustomer(tx, i.customer_kind, i.customer_id);
         const { group, product } = await groupOf(tx, o.group_id);
         const existing = await tx.select().from(orderTourists).where(eq(orderTourists.order_id, o.id));
@@ -193,11 +193,9 @@ export function registrationRoutes(app: FastifyInstance): void {
 
   defineRoute(app, { path: '/api/v1/routeOrder/delete', access: { key: ORDERS, action: 'canDelete' }, body: idReq, tag, summary: '删除未确认的订单（释放座位）' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
-      await visibleOrder(ctx, i.id, tx);
-      const o = await lockOrder(tx, i.id);
-      if (o.order_status !== ORDER_UNCONFIRMED) throw badInput('只能删除未确认的订单');
-      if (o.received > 0) throw badInput('订单已有收款，不能删除');
-      if (await isOrderAuditing(tx, o.id)) throw badInput('订单正在审核中，不能删除');
+      const o = await orderForWrite(ctx, tx, i.id, undefined, {
+        unconfirmed: '只能删除未确认的订单', unpaid: '订单已有收款，不能删除', notAuditing: '订单正在审核中，不能删除',
+      });
       await withdrawCreditApplication(s, tx, o, '删除');
       const freed = await releaseOrderSeats(tx, o);
       await tx.delete(orders).where(eq(orders.id, o.id));
@@ -209,10 +207,7 @@ export function registrationRoutes(app: FastifyInstance): void {
   defineRoute(app, { path: '/api/v1/routeOrder/confirm', access: { key: ORDERS, action: 'canEditor' }, body: orderIdVersion, tag, summary: '占位转确认' },
     async (i, ctx) => {
       await inTx(ctx.db, async (tx) => {
-        await visibleOrder(ctx, i.id, tx);
-        const o = await lockOrder(tx, i.id);
-        if (o.version !== i.version) throw badInput('订单已被他人修改，请刷新后重试');
-        await confirmHold(tx, o, ctx.user);
+        await confirmHold(tx, await orderForWrite(ctx, tx, i.id, i.version), ctx.user);
       });
       return orderDetail(ctx, i.id);
     });
@@ -220,12 +215,9 @@ export function registrationRoutes(app: FastifyInstance): void {
   defineRoute(app, { path: '/api/v1/routeOrder/cancel', access: { key: ORDERS, action: 'canEditor' }, body: orderCancel, tag, summary: '取消订单（释放座位，候补递补）' },
     async (i, ctx) => {
       await inTx(ctx.db, async (tx) => {
-        await visibleOrder(ctx, i.id, tx);
-        const o = await lockOrder(tx, i.id);
-        if (o.version !== i.version) throw badInput('订单已被他人修改，请刷新后重试');
-        if (o.enrollment_status === CANCELLED) throw badInput('订单已取消');
-        if (o.order_status !== ORDER_UNCONFIRMED) throw badInput('订单已确认，请通过退团调整单办理');
-        if (await isOrderAuditing(tx, o.id)) throw badInput('订单正在审核中，不能取消；请等待审核结果');
+        const o = await orderForWrite(ctx, tx, i.id, i.version, {
+          notCancelled: '订单已取消', unconfirmed: '订单已确认，请通过退团调整单办理', notAuditing: '订单正在审核中，不能取消；请等待审核结果',
+        });
         await cancelEnrollment(s, tx, o, ctx.user, i.reason ?? '手工取消');
       });
       return orderDetail(ctx, i.id);
@@ -233,9 +225,7 @@ export function registrationRoutes(app: FastifyInstance): void {
 
   defineRoute(app, { path: '/api/v1/routeOrder/submitAudit', access: { key: ORDERS, action: 'canEditor' }, body: idReq, tag, summary: '提交订单审核' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
-      await visibleOrder(ctx, i.id, tx);
-      const o = await lockOrder(tx, i.id);
-      if (o.order_status !== ORDER_UNCONFIRMED) throw badInput('订单已审核');
+      const o = await orderForWrite(ctx, tx, i.id, undefined, { unconfirmed: '订单已审核' });
       if (o.enrollment_status !== CONFIRMED && o.enrollment_status !== HELD) throw badInput('订单未占座（候补或已取消），不能提交审核');
       if (o.credit_state === 1) throw badInput('订单正在等待临时授信审批，暂不能提交审核');
       return submitForAudit(s, tx, { type: 'lineOrder', objectId: o.id, submitter: actorOf(ctx) });
@@ -252,10 +242,7 @@ export function registrationRoutes(app: FastifyInstance): void {
   defineRoute(app, { path: '/api/v1/routeOrder/client/add', access: { key: ORDERS, action: 'canEditor' }, body: touristSave, tag, summary: '保存订单游客名单（整单保存）' },
     async (i, ctx) => {
       await inTx(ctx.db, async (tx) => {
-        await visibleOrder(ctx, i.order_id, tx);
-        const o = await lockOrder(tx, i.order_id);
-        if (o.version !== i.version) throw badInput('订单已被他人修改，请刷新后重试');
-        if (o.enrollment_status === CANCELLED) throw badInput('订单已取消，不能修改游客');
+        const o = await orderForWrite(ctx, tx, i.order_id, i.version, { notCancelled: '订单已取消，不能修改游客' });
         if (i.tourists.length > personsOf(o)) throw badInput(`游客人数（${i.tourists.length}）不能超过报名人数（${personsOf(o)}）`, [{ field: 'tourists', message: '游客人数超过报名人数' }]);
         const { group } = await groupOf(tx, o.group_id);
         const existing = await tx.select().from(orderTourists).where(and(eq(orderTourists.order_id, o.id), eq(orderTourists.withdrawn, 0)));

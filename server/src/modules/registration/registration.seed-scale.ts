@@ -1,8 +1,10 @@
 /**
- * Spine load data for benchmarks (`npm run seed -- --scale N`, called by seedScale): N×100 approved products,
+ * Spine load data for benchmarks (`npm run seed -- --scale N`, called by seedScale): N×10 approved products,
  * each with one plan (its days), one price package (sales and settlement prices) and 10 departure groups
- * (about 40 days in the past to 100 days ahead), and N×5,000 orders with their income lines and 2 tourists
- * each, spread unevenly over the groups. Each group's seat counters equal the sums of its orders: held =
+ * (N×100 groups, about 40 days in the past to 100 days ahead, 100–200 seats), and N×5,000 orders with their
+ * income lines and 1–5 tourists each (3 on average: N×15,000 tourists), spread unevenly over the groups and
+ * over the agency's sales users (the demo ones and the scale staff of the system step, in 8 departments), each
+ * order in its seller's department, so the data boundary filters. Each group's seat counters equal the sums of its orders: held =
  * seats of its holds, confirmed = seats of its confirmed orders, waiting = seats of its waiting-list orders
  * (an order that would overfill its group waits — or, on a past group, is cancelled). Rows are built here
  * and written 1,000 per statement, each statement one jsonb parameter (jsonb_to_recordset), in one
@@ -13,11 +15,12 @@ import { idCheckDigit, isoToday, addDays } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { rows } from '../../platform/session';
 
-const PRODUCTS_PER_SCALE = 100;
+const PRODUCTS_PER_SCALE = 10;
 const GROUPS_PER_PRODUCT = 10;
 const ORDERS_PER_SCALE = 5000;
 const CHUNK = 1000;
-const TOURISTS_PER_ORDER = 2;
+/** Tourists per order, in turn: 3 on average, so N × 5,000 orders carry N × 15,000 tourists. */
+const TOURISTS_CYCLE = [2, 3, 4, 3, 1, 5, 3, 3];
 
 const CITIES = ['杭州', '黄山', '三亚', '丽江', '大理', '桂林', '厦门', '西安', '成都', '重庆', '张家界', '九寨沟', '青岛', '哈尔滨', '北京', '敦煌', '拉萨', '乌鲁木齐', '东京', '大阪', '首尔', '曼谷', '普吉岛', '新加坡'];
 const THEMES = ['深度', '亲子', '休闲', '经典', '纯玩', '品质', '摄影', '美食', '温泉', '徒步'];
@@ -69,6 +72,13 @@ async function ownerOf(tx: DB, login: string): Promise<Owner> {
   return { uid: Number(any.user_id), dept: Number(any.department_id) };
 }
 
+/** The active sales users (a relation with the sales role) and their department, in id order. */
+async function salesUsers(tx: DB): Promise<Owner[]> {
+  return rows<{ id: number; dept: number }>(await tx.execute(sql`
+    select distinct on (u.id) u.id, r.department_id as dept from users u join user_auth_relations r on r.user_id = u.id join roles ro on ro.id = r.role_id
+    where ro.code = 'sales' and u.status = 1 and u.deleted_at is null order by u.id, r.sort, r.id`)).map((u) => ({ uid: Number(u.id), dept: Number(u.dept) }));
+}
+
 interface GroupPlan {
   code: string; productIndex: number; departure: string; disband: string; stopSale: string; seatsPlan: number; state: number;
   held: number; confirmed: number; waiting: number; weight: number;
@@ -86,6 +96,17 @@ export async function seedSpineScale(db: DB, scale: number): Promise<{ products:
     const tx = t as unknown as DB;
     const operator = await ownerOf(tx, 'operator');
     const sales = await ownerOf(tx, 'sales');
+    const sellers = await salesUsers(tx);
+    if (!sellers.length) sellers.push(sales);
+    // Sellers by weight (1 + 3·r⁴ each): a few sell much more than others.
+    const sellerCum: number[] = [];
+    sellers.reduce((acc, _, k) => { const w = acc + 1 + 3 * rnd() ** 4; sellerCum[k] = w; return w; }, 0);
+    const pickSeller = () => {
+      const x = rnd() * sellerCum[sellerCum.length - 1];
+      let lo = 0, hi = sellerCum.length - 1;
+      while (lo < hi) { const mid = (lo + hi) >> 1; if (sellerCum[mid] < x) lo = mid + 1; else hi = mid; }
+      return sellers[lo];
+    };
     const cats = rows<{ id: number }>(await tx.execute(sql`select id from product_categories order by id`)).map((c) => Number(c.id));
     const customers = rows<{ id: number; kind: string; name: string; phone: string | null }>(await tx.execute(sql`select id, kind, name, phone from customers order by id limit 200`));
 
@@ -121,7 +142,7 @@ export async function seedSpineScale(db: DB, scale: number): Promise<{ products:
       }))));
 
     const adultPrice = products.map((p, i) => yuan(p.days * 600 + (i % 10) * 50));
-    const seatsOf = (i: number) => [30, 40, 45][i % 3];
+    const seatsOf = (i: number) => [100, 150, 200][i % 3];
     const pkgRows = await insertChunked<{ id: number; product_id: number }>(tx, 'price_packages', {
       product_id: 'int', plan_id: 'int', name: 'varchar', seats: 'int', min_group_size: 'int', soon_group_size: 'int', cost_price: 'bigint', sort: 'int', created_by: 'int',
     }, products.map((_, i) => ({
@@ -164,14 +185,15 @@ export async function seedSpineScale(db: DB, scale: number): Promise<{ products:
       return lo;
     };
 
-    interface OrderPlan { code: string; group: number; adults: number; children: number; enrollment: number; orderStatus: number; createdDaysAgo: number; customer: number }
+    interface OrderPlan { code: string; group: number; adults: number; children: number; enrollment: number; orderStatus: number; createdDaysAgo: number; customer: number; seller: Owner }
     const nOrders = scale * ORDERS_PER_SCALE;
     const plans: OrderPlan[] = [];
     for (let k = 0; k < nOrders; k++) {
       const gi = pickGroup();
       const g = groups[gi];
-      const children = rnd() < 0.2 ? 1 : 0;
-      const adults = TOURISTS_PER_ORDER - children;
+      const persons = TOURISTS_CYCLE[k % TOURISTS_CYCLE.length];
+      const children = persons > 1 && rnd() < 0.2 ? 1 : 0;
+      const adults = persons - children;
       const seats = adults + children;
       const past = g.state === 1 || g.state === 2;
       const r = rnd();
@@ -183,7 +205,7 @@ export async function seedSpineScale(db: DB, scale: number): Promise<{ products:
       const created = Math.max(1, Math.floor(rnd() * 60)) + Math.max(0, -Math.floor((Date.parse(g.departure) - now) / 86400000));
       plans.push({
         code: `SO${tag}${pad(k + 1, 8)}`, group: gi, adults, children, enrollment, orderStatus: enrollment === 0 ? (past ? 4 : 1) : 0,
-        createdDaysAgo: created, customer: customers.length && rnd() < 0.3 ? Math.floor(rnd() * customers.length) : -1,
+        createdDaysAgo: created, customer: customers.length && rnd() < 0.3 ? Math.floor(rnd() * customers.length) : -1, seller: pickSeller(),
       });
     }
 
@@ -222,7 +244,7 @@ export async function seedSpineScale(db: DB, scale: number): Promise<{ products:
           hold_deadline: o.enrollment === 1 ? new Date(now + (2 + (n % 20)) * 3600000).toISOString() : null,
           waiting_since: o.enrollment === 3 ? created.toISOString() : null,
           deposit: p.deposit * (o.adults + o.children), total, received: o.enrollment === 0 ? (n % 3 === 0 ? p.deposit * (o.adults + o.children) : total) : 0,
-          created_by: sales.uid, dept_id: sales.dept, created_at: created.toISOString(), updated_at: created.toISOString(),
+          created_by: o.seller.uid, dept_id: o.seller.dept, created_at: created.toISOString(), updated_at: created.toISOString(),
         };
       });
       const ids = await insertChunked<{ id: number; code: string }>(tx, 'orders', {
@@ -242,7 +264,7 @@ export async function seedSpineScale(db: DB, scale: number): Promise<{ products:
         const adult = adultPrice[g.productIndex], child = Math.round(adult * 0.6);
         lines.push({ order_id: id, fee_type: 0, description: '成人套餐', price: adult, quantity: o.adults, total: adult * o.adults, sort: 1 });
         if (o.children) lines.push({ order_id: id, fee_type: 1, description: '儿童套餐', price: child, quantity: o.children, total: child * o.children, sort: 2 });
-        for (let k = 0; k < TOURISTS_PER_ORDER; k++) {
+        for (let k = 0; k < o.adults + o.children; k++) {
           const isChild = k >= o.adults;
           const year = isChild ? 2016 + (n % 6) : 1955 + ((n * 3 + k) % 45);
           const birthday = `${year}-${pad(1 + ((n + k) % 12), 2)}-${pad(1 + ((n * 5 + k) % 28), 2)}`;
@@ -250,7 +272,7 @@ export async function seedSpineScale(db: DB, scale: number): Promise<{ products:
           people.push({
             order_id: id, group_id: groupId.get(g.code), person_type: isChild ? 1 : 0, client_name: nameOf(n * 2 + k), client_sex: sex, client_birthday: birthday,
             client_phone_number: k === 0 ? orderRows[j].contact_phone : null, client_age: Number(g.departure.slice(0, 4)) - year, client_card_type: 1,
-            client_card_number: idNumber(birthday, (n * 2 + k) * 2 + (sex === 1 ? 1 : 0)), client_nationality: '中国', sort: k + 1, created_by: sales.uid,
+            client_card_number: idNumber(birthday, (n * 2 + k) * 2 + (sex === 1 ? 1 : 0)), client_nationality: '中国', sort: k + 1, created_by: o.seller.uid,
           });
         }
       });

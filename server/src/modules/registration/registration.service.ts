@@ -16,7 +16,7 @@ import { recordChange } from '../../platform/history';
 import type { FieldChange } from '../../platform/platform.tables';
 import type { Services } from '../../platform/services';
 import { users } from '../account/account.tables';
-import { recordCustomerTrade, removeCustomerTrade } from '../merchant/customer.service';
+import { recordOrderTrades, removeOrderTrades } from '../merchant/trade.service';
 import { changeWaiting, confirmHeldSeats, releaseSeats, seatsFree, tryTakeSeats, takeSeats } from '../operation/seats.service';
 import { tourGroups } from '../operation/group.tables';
 import { packagePrices, productOwnPrices, products } from '../product/product.tables';
@@ -38,8 +38,9 @@ const orderDef = RESOURCES.routeOrder;
 export const orderWrite = (user: WriteCtx['user']): WriteCtx => ({ user, def: orderDef });
 
 /**
- * The one way an order change is recorded: its change history, and its customer's trading record (交易记录,
- * one row per order: persons, amount and received in fen, 报名状态) rewritten from the saved row — so every
+ * The one way an order change is recorded: its change history, and its customer's and sales channel's trading
+ * records (交易记录, one row per order each: persons, amount and received in fen, 报名状态; merchant's
+ * recordOrderTrades) rewritten from the saved row — so every
  * order written (sign-up, edit, OTA import, confirm, cancel, waiting-list promotion, hold expiry, adjustment,
  * receipt) shows in the customer's and the channel's 交易记录 as it happens.
  */
@@ -48,14 +49,17 @@ export async function orderChanged(tx: DB, action: 'create' | 'update' | 'delete
   await recordChange(tx, orders, action, before, after, w, extra);
   const o = after ?? before;
   if (!o) return;
-  if (action === 'delete' || !after?.customer_id) { await removeCustomerTrade(tx, o.id); return; }
+  if (action === 'delete' || !after || (!after.customer_id && !after.sales_channel_id)) {
+    if (action !== 'create') await removeOrderTrades(tx, o.id); // a new order has no trading record to remove
+    return;
+  }
   const [g] = await tx.select({ code: tourGroups.code, product_name: products.name }).from(tourGroups)
     .innerJoin(products, eq(products.id, tourGroups.product_id)).where(eq(tourGroups.id, after.group_id));
-  await recordCustomerTrade(tx, {
-    customer_id: after.customer_id, order_id: after.id, order_no: after.code, trade_date: isoToday(after.created_at), product_name: g?.product_name ?? null,
-    group_no: g?.code ?? null, persons: personsOf(after), amount: after.total, received: after.received, status: after.enrollment_status,
-    created_by: after.created_by, dept_id: after.dept_id,
-  });
+  await recordOrderTrades(tx, {
+    customer_id: after.customer_id, sales_channel_id: after.sales_channel_id, order_id: after.id, order_no: after.code, trade_date: isoToday(after.created_at),
+    product_name: g?.product_name ?? null, group_no: g?.code ?? null, persons: personsOf(after), amount: after.total, received: after.received,
+    status: after.enrollment_status, created_by: after.created_by, dept_id: after.dept_id,
+  }, action === 'create');
 }
 
 /** Locks and reads an order (404 when missing). */

@@ -4,11 +4,9 @@
  * (0 unconfirmed, 1 confirmed, 2 refused, 3 refunded, 4 completed: its audit and life) — its income lines and
  * its tourists with the 28 tourist fields.
  *
- * orders also has a column drizzle does not know: `search_grams text[]`, generated from the order number, contact
- * name, contact phone and channel order number by the SQL function merchant_name_grams (every character and every
- * pair of adjacent characters of each field) and GIN-indexed, for the order list's keyword. Both are created by
- * hand in migration 0006_order_search; keeping the column out of this schema keeps it out of every select, answer
- * and change-history diff (drizzle-kit diffs its own snapshots, so it never drops it).
+ * The order list's keyword material (grams of number, contact, phone, channel number) is not on the order row: it
+ * lives in insight's search_names, fed by triggers through search_queue (migration 0009, hand-written part); the
+ * 0006 column search_grams is dropped there.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';

@@ -13,8 +13,8 @@ import { badInput } from '../../platform/errors';
 import { defineRoute } from '../../platform/route';
 import { readSheet, sendFile, streamDownload, templateBuffer, type SheetColumn } from '../merchant/merchant.excel';
 import { RowErrors, optionsOf } from '../merchant/merchant.import';
-import { visibleOrder } from './registration.orders';
-import { CANCELLED, groupOf, lockOrder } from './registration.service';
+import { orderForWrite, visibleOrder } from './registration.orders';
+import { groupOf } from './registration.service';
 import { orderTourists, orders } from './registration.tables';
 import { activeTourists, prepareTourists, saveTourists, touristsFor, type TouristRow } from './tourist.service';
 
@@ -67,10 +67,7 @@ export function touristImportRoutes(app: FastifyInstance): void {
     async (i, ctx): Promise<TouristImportReport> => {
       const sheet = await readSheet(i.file, COLUMNS, 1000);
       return inTx(ctx.db, async (tx) => {
-        await visibleOrder(ctx, i.order_id, tx);
-        const o = await lockOrder(tx, i.order_id);
-        if (o.version !== i.version) throw badInput('订单已被他人修改，请刷新后重试');
-        if (o.enrollment_status === CANCELLED) throw badInput('订单已取消，不能导入游客');
+        const o = await orderForWrite(ctx, tx, i.order_id, i.version, { notCancelled: '订单已取消，不能导入游客' });
         const { group } = await groupOf(tx, o.group_id);
         const existing = await tx.select().from(orderTourists).where(and(eq(orderTourists.order_id, o.id), eq(orderTourists.withdrawn, 0)));
         const byCard = new Map(existing.filter(cardKey).map((t) => [cardKey(t)!, t]));

@@ -84,8 +84,16 @@ export async function prepareTourists(tx: DB, list: readonly TouristInput[], dep
 /**
  * Saves the whole tourist list of an order: rows with an id are updated, new ones added, the rest removed
  * (their insurance covers cancelled). Withdrawn tourists are kept as they are. Answers the saved rows.
+ * `fresh`: the order was created in this transaction and has no tourists yet (the read is skipped).
  */
-export async function saveTourists(tx: DB, orderId: number, groupId: number, prepared: Prepared[], w: WriteCtx): Promise<TouristRow[]> {
+export async function saveTourists(tx: DB, orderId: number, groupId: number, prepared: Prepared[], w: WriteCtx, fresh = false): Promise<TouristRow[]> {
+  if (fresh) {
+    // A new order: all its tourists in one statement (RETURNING answers them in the order given).
+    if (!prepared.length) return [];
+    const rows = await tx.insert(orderTourists).values(prepared.map(({ id: _id, insurance_product_id: _ins, ...values }) => ({ ...values, order_id: orderId, group_id: groupId, created_by: w.user?.uid ?? null }))).returning();
+    for (const row of rows) await recordChange(tx, orderTourists, 'create', null, row, { ...w, def });
+    return rows;
+  }
   const existing = await tx.select().from(orderTourists).where(eq(orderTourists.order_id, orderId));
   const keep = new Set(prepared.map((p) => p.id).filter((x): x is number => !!x));
   const gone = existing.filter((t) => !keep.has(t.id) && t.withdrawn === 0).map((t) => t.id);

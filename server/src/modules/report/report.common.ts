@@ -1,11 +1,10 @@
 /** Helpers shared by the reports: the period of a report, paging and sorting of aggregated rows, sums. */
-import { addDays, isoToday } from '@ta/contract';
+import { addDays, daysBetween, isoToday } from '@ta/contract';
 import { badInput } from '../../platform/errors';
 
 export interface Period { from: string; to: string; prevFrom: string; prevTo: string; days: number }
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
-const dayNo = (d: string) => Math.round(Date.parse(`${d}T00:00:00Z`) / 86_400_000);
 
 /**
  * The report's period [from, to] (China calendar days, both in) and the previous period of the same length that
@@ -17,7 +16,7 @@ export function periodOf(v: readonly (string | null | undefined)[] | null | unde
   from ||= to; to ||= from;
   for (const d of [from, to]) if (!DAY_RE.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`))) throw badInput('统计期间格式不正确', [{ field: 'period', message: '统计期间格式不正确' }]);
   if (from > to) throw badInput('统计期间的开始日期不能晚于结束日期', [{ field: 'period', message: '统计期间的开始日期不能晚于结束日期' }]);
-  const days = dayNo(to) - dayNo(from) + 1;
+  const days = daysBetween(from, to) + 1;
   if (days > 366 * 5) throw badInput('统计期间不能超过五年', [{ field: 'period', message: '统计期间不能超过五年' }]);
   return { from, to, prevFrom: addDays(from, -days), prevTo: addDays(from, -1), days };
 }

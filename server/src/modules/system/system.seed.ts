@@ -86,15 +86,58 @@ export async function seedSystemDemo(db: DB, ctx: SeedContext): Promise<void> {
   });
 }
 
-/** Load data for benchmarks: `scale` × 1,000 users spread over extra departments, inserted 1,000 rows per statement. */
+/**
+ * Load data for benchmarks (`npm run seed -- --scale N`): the staff of a larger agency — about N users, at least
+ * 50 — of whom four in five are sales users (at least 40), spread over eight sales departments: the two demo
+ * sales groups, four more under 销售部 (inside the manager's 本部门及下级 boundary) and the sales departments of
+ * the two branch offices under 总公司 (outside it), so the data boundary filters for real. The rest are
+ * operators. Departments are found by code and users by login name, so running the seed again adds nobody.
+ * The registration scale step spreads the orders over these sales users (and the demo ones).
+ */
+export const SCALE_SALES_DEPARTMENTS = [
+  ['XS-HD', '华东销售组', 'XS'], ['XS-HN', '华南销售组', 'XS'], ['XS-HB', '华北销售组', 'XS'], ['XS-HZ', '华中销售组', 'XS'],
+  ['XS-XN', '西南销售组', 'XS'], ['XS-XB', '西北销售组', 'XS'], ['FG-HZ-XS', '杭州分公司销售部', 'HQ'], ['FG-GZ-XS', '广州分公司销售部', 'HQ'],
+] as const;
+
 export async function seedSystemScale(db: DB, scale: number): Promise<void> {
-  const [rel] = await db.select().from(userAuthRelations).limit(1);
+  await seedStaff(db, Math.max(scale, 50));
+}
+
+/** `total` staff users as above (`npm run seed -- --staff K` asks for more, e.g. the 300-row user list budget). */
+export async function seedStaff(db: DB, total: number): Promise<void> {
+  const salesCount = Math.max(40, total - Math.floor(total / 5));
   const hash = await hashPassword(DEMO_PASSWORD);
-  for (let b = 0; b < scale; b++) {
-    const batch = Array.from({ length: 1000 }, (_, i) => ({
-      login_name: `load${b}_${i}`, user_name: `压测用户${b}-${i}`, password_hash: hash, dept_id: rel.department_id, status: i % 10 === 0 ? 0 : 1,
-      phone: `139${String(b * 1000 + i).padStart(8, '0')}`,
-    }));
-    await db.insert(users).values(batch);
-  }
+  await db.transaction(async (t) => {
+    const tx = t as unknown as DB;
+    const depts = new Map((await tx.select({ id: departments.id, code: departments.code }).from(departments)).map((d) => [d.code, d.id]));
+    const salesDepts: number[] = [];
+    for (const [code, name, parent] of SCALE_SALES_DEPARTMENTS) {
+      let id = depts.get(code);
+      if (!id) {
+        [{ id }] = await tx.insert(departments).values({ name, code, parent_id: depts.get(parent) ?? null, sort: 10 + salesDepts.length }).returning({ id: departments.id });
+        depts.set(code, id);
+      }
+      salesDepts.push(id);
+    }
+    const role = new Map((await tx.select({ id: roles.id, code: roles.code }).from(roles)).map((r) => [r.code, r.id]));
+    const pos = new Map((await tx.select({ id: positions.id, code: positions.code }).from(positions)).map((r) => [r.code, r.id]));
+    const dp = new Map((await tx.select({ id: dataPermissions.id, scope: dataPermissions.scope }).from(dataPermissions)).map((r) => [r.scope, r.id]));
+    const opsDept = depts.get('JD-GN') ?? salesDepts[0];
+    const staff = Array.from({ length: total }, (_, i) => {
+      const sales = i < salesCount;
+      const dept = sales ? salesDepts[i % salesDepts.length] : opsDept;
+      return {
+        user: { login_name: sales ? `scale_sales_${i + 1}` : `scale_op_${i + 1}`, user_name: `${sales ? '销售' : '计调'}${String(i + 1).padStart(3, '0')}`, password_hash: hash,
+          dept_id: dept, status: 1, phone: `137${String(i + 1).padStart(8, '0')}`, email: null },
+        rel: { department_id: dept, role_id: role.get(sales ? 'sales' : 'operations')!, position_id: pos.get(sales ? 'SALES' : 'OP')!, data_permission_id: dp.get(sales ? 'self' : 'dept')!, sort: 0 },
+      };
+    });
+    const existing = new Set((await tx.select({ login: users.login_name }).from(users)).map((u) => u.login));
+    const fresh = staff.filter((x) => !existing.has(x.user.login_name));
+    for (let i = 0; i < fresh.length; i += 500) {
+      const part = fresh.slice(i, i + 500);
+      const ids = await tx.insert(users).values(part.map((x) => x.user)).returning({ id: users.id });
+      await tx.insert(userAuthRelations).values(part.map((x, k) => ({ ...x.rel, user_id: ids[k].id })));
+    }
+  });
 }

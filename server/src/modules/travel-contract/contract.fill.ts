@@ -6,7 +6,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  BALANCE_DAYS_DEFAULT, capitalAmount, CardType, Catering, enumLabel, FeeType, fenToYuan, maskIdCard, maskPhone, PersonType, placeholdersOf, SelfPaid, Shopping,
+  addDays, BALANCE_DAYS_DEFAULT, capitalAmount, CardType, Catering, enumLabel, FeeType, fenToYuan, maskIdCard, maskPhone, PersonType, placeholdersOf, SelfPaid, Shopping,
   type ContractSnapshot, type ContractSourceField,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
@@ -85,7 +85,7 @@ export async function buildSnapshot(tx: DB, o: OrderRow, t: Pick<TemplateRow, 'n
   }
   const depositDue = o.hold_deadline ? o.hold_deadline.toISOString().slice(0, 10) : null;
   const deposit = Math.min(o.deposit, o.total);
-  const balanceDue = new Date(Date.parse(`${group.departure_date}T00:00:00Z`) - balanceDays * 86400_000).toISOString().slice(0, 10);
+  const balanceDue = addDays(group.departure_date, -balanceDays);
   const payment_terms = deposit > 0
     ? `旅游者应于${depositDue ? `${cnDate(depositDue)}前` : '签订本合同时'}支付定金人民币${fenToYuan(deposit)}元（${capitalAmount(deposit)}），`
       + `余款人民币${fenToYuan(o.total - deposit)}元（${capitalAmount(o.total - deposit)}）于出发前${balanceDays}天（${cnDate(balanceDue)}）前付清。`

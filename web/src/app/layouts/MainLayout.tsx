@@ -2,7 +2,7 @@
  * Main layout on ProLayout (SPEC section 2): top sections bar and side menu (or a top menu), header
  * actions, multi-tab bar, breadcrumbs and page title around the lazy page.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Grid, Select } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
@@ -30,6 +30,7 @@ import { TopSections } from '../shell/TopSections';
 import { UserMenu } from '../shell/UserMenu';
 import { HOME_MENU_ITEM, toMenuData } from './menu-data';
 import './main-layout.css';
+import '@/platform/shell/phone.css';
 
 function HeaderActions({ onSettings, light }: { onSettings?: () => void; light?: boolean }) {
   return (
@@ -41,6 +42,10 @@ function HeaderActions({ onSettings, light }: { onSettings?: () => void; light?:
     </div>
   );
 }
+
+const brand = (logo: ReactNode, title: ReactNode) => (
+  <a>{logo}{title ? <span className="ta-brand-title">{getServiceConfig().productName}</span> : null}</a>
+);
 
 export function MainLayout() {
   const { menu } = useSession();
@@ -87,6 +92,8 @@ export function MainLayout() {
       route={{ path: '/', routes: menuData }} menu={{ locale: false }}
       menuItemRender={(item, dom) => (item.path ? <GoLink to={item.path}>{dom}</GoLink> : dom)}
       onMenuHeaderClick={() => go('/home')}
+      // The product name is no <h1> (ProLayout's default): the page title below is the page's one heading.
+      menuHeaderRender={brand} headerTitleRender={brand}
       menuExtraRender={() => (proMobile && !top && sections.length > 0 ? (
         <Select style={{ width: '100%' }} value={section?.key} placeholder="选择模块"
           options={sections.map((s) => ({ value: s.key, label: s.title }))}

@@ -7,10 +7,10 @@ import { Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { firstLeafPath, type MenuNode } from '@ta/contract';
 import { LazyException } from '@/modules/exception';
-import { MODULE_PAGES } from '@/modules/pages';
 import { useSession } from '@/platform/session-store';
 import { FullPageSpin } from '../shell/FullPageSpin';
 import { lazyPage } from './lazy';
+import { MODULE_PAGES } from './modules';
 import { isPermitted, type RouteEntry } from '@/platform/navigation/route-index';
 
 function findNode(nodes: MenuNode[], key: string): MenuNode | undefined {

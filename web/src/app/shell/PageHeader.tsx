@@ -15,7 +15,8 @@ export function PageHeader({ visit }: { visit: Visit }) {
   return (
     <div className="ta-page-header">
       <Breadcrumb items={items} />
-      <Typography.Title level={4} style={{ margin: '8px 0 0' }}>{visit.title}</Typography.Title>
+      {/* The page's one <h1>, at the size of the former h4 title. */}
+      <Typography.Title level={1} style={{ margin: '8px 0 0', fontSize: 20, lineHeight: 1.4 }}>{visit.title}</Typography.Title>
     </div>
   );
 }

@@ -53,13 +53,13 @@ export function LoginPage() {
     <AccountPanel title="账号登录">
       <form onSubmit={submit} noValidate>
         <Input
-          id="login_name" size="large" prefix={<UserOutlined />} placeholder="登录名" autoComplete="username" autoFocus
+          id="login_name" size="large" prefix={<UserOutlined />} placeholder="登录名" aria-label="登录名" autoComplete="username" autoFocus
           value={values.login_name} status={errors.login_name ? 'error' : undefined} aria-describedby="login_name_error"
           onChange={(ev) => set('login_name', ev.target.value)}
         />
         <FieldError id="login_name_error" text={errors.login_name} />
         <Password
-          id="password" size="large" prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password"
+          id="password" size="large" prefix={<LockOutlined />} placeholder="密码" aria-label="密码" autoComplete="current-password"
           value={values.password} status={errors.password ? 'error' : undefined} aria-describedby="password_error"
           onChange={(ev) => set('password', ev.target.value)}
         />

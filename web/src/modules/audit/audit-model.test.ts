@@ -4,8 +4,8 @@ import {
   amountText, batchItems, batchResultLines, canDecide, levelProgress, levelSummary, scopeOf, SCOPE_TABS, statusColor, statusText,
   taskStatusColor, taskStatusText, typeFromPath, type AuditRow,
 } from './audit-model';
-import { AUDIT_PAGES } from './pages';
-import { buildRouteIndex, EXTRA_ENTRIES } from '@/platform/navigation/route-index';
+import { AUDIT_MODULE, AUDIT_PAGES } from './pages';
+import { buildRouteIndex } from '@/platform/navigation/route-index';
 
 const row = (o: Partial<AuditRow>): AuditRow => ({
   id: 1, type: 'loan', type_title: '借款审核', object_id: 9, seq: 1, title: '借款单 JK001', amount: 123456, link: null, task_link: '/otherService/taskAudit/loan?id=1',
@@ -81,7 +81,7 @@ describe('levelSummary', () => {
 
 describe('page registry', () => {
   it('registers a queue and a task-audit page for every audit type, and the flow pages, all on known routes', () => {
-    const keys = new Set([...buildRouteIndex(), ...EXTRA_ENTRIES].map((e) => e.key));
+    const keys = new Set([...buildRouteIndex(), ...(AUDIT_MODULE.blankPages ?? [])].map((e) => e.key));
     for (const t of AUDIT_TYPES) {
       expect(AUDIT_PAGES[`audit_${t.type}`]).toBeTypeOf('function');
       expect(AUDIT_PAGES[`taskAudit_${t.type}`]).toBeTypeOf('function');

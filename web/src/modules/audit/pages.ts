@@ -4,7 +4,7 @@
  * from the route), the flow settings, and the blank top-level BPMN editor (bpmn-js only in its chunk).
  */
 import { AUDIT_TYPES } from '@ta/contract';
-import type { PageLoader } from '../page-loader';
+import type { PageLoader, WebModule } from '@/platform/module';
 
 const queue: PageLoader = () => import('./queue/AuditQueue').then((m) => ({ default: m.AuditQueuePage }));
 const taskAudit: PageLoader = () => import('./detail/TaskAuditPage').then((m) => ({ default: m.TaskAuditPage }));
@@ -15,4 +15,11 @@ export const AUDIT_PAGES: Record<string, PageLoader> = {
   approvalFlowList: () => import('./flow/ApprovalFlowList').then((m) => ({ default: m.ApprovalFlowList })),
   approvalSetting: () => import('./flow/ApprovalSetting').then((m) => ({ default: m.ApprovalSetting })),
   editBpmnFlow: () => import('./bpmn/EditBpmnFlow').then((m) => ({ default: m.EditBpmnFlow })),
+};
+
+/** The module's web manifest (one entry in web/src/modules/pages.ts). */
+export const AUDIT_MODULE: WebModule = {
+  name: 'audit',
+  pages: AUDIT_PAGES,
+  blankPages: [{ key: 'editBpmnFlow', path: '/editBpmnFlow', title: '流程图编辑' }],
 };

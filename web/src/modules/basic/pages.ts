@@ -1,5 +1,5 @@
 /** Pages of this module for the page registry (menu key or detail-route key → lazy page). */
-import type { PageLoader } from '../page-loader';
+import type { PageLoader, WebModule } from '@/platform/module';
 
 const labelEditor = (kind: 'productLevel' | 'productLabel' | 'property' | 'serviceType' | 'groupType'): PageLoader =>
   () => import('./label/LabelEditor').then((m) => ({ default: m.LABEL_EDITORS[kind] }));
@@ -24,4 +24,10 @@ export const BASIC_PAGES: Record<string, PageLoader> = {
   contractKeyEditor: () => import('./contract/ContractKeyEditor').then((m) => ({ default: m.ContractKeyEditor })),
   chatPlatform: () => import('./chat-platform/ChatPlatformList').then((m) => ({ default: m.ChatPlatformList })),
   syncShop: () => import('./shop-sync/ShopSyncPage').then((m) => ({ default: m.ShopSyncPage })),
+};
+
+/** The module's web manifest (one entry in web/src/modules/pages.ts). */
+export const BASIC_MODULE: WebModule = {
+  name: 'basic',
+  pages: BASIC_PAGES,
 };

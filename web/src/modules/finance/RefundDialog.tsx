@@ -6,8 +6,7 @@
 import { ModalForm, ProForm, ProFormSelect } from '@ant-design/pro-components';
 import { Alert, Form, message } from 'antd';
 import { PayType, arrivalRefundCreate, enumOptions, fenToYuan, refundCreate } from '@ta/contract';
-import { showError } from '@/platform/feedback';
-import { applyServerErrors } from '@/platform/form';
+import { reportFormError } from '@/platform/form';
 import { FormText, FormTextArea } from '@/platform/inputs';
 import { post } from '@/platform/request';
 import { pathRules } from '../merchant/shared/form-rules';
@@ -44,7 +43,7 @@ export function RefundDialog({ target, onClose, onDone }: { target: RefundTarget
           onDone();
           return true;
         } catch (e) {
-          if (!applyServerErrors(form, e)) showError(e);
+          reportFormError(form, e);
           return false;
         }
       }}>

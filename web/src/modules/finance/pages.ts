@@ -1,5 +1,5 @@
 /** Pages of the finance module for the page registry (menu key or detail-route key → lazy page). */
-import type { PageLoader } from '../page-loader';
+import type { PageLoader, WebModule } from '@/platform/module';
 import { billInvoiceRecordPage } from '../invoice/pages';
 
 
@@ -25,4 +25,10 @@ export const FINANCE_PAGES: Record<string, PageLoader> = {
   creditAdd: () => import('./config/Credit').then((m) => ({ default: m.CreditAdd })),
   creditRecord: () => import('./config/Credit').then((m) => ({ default: m.CreditRecord })),
   creditDetail: () => import('./config/Credit').then((m) => ({ default: m.CreditDetailPage })),
+};
+
+/** The module's web manifest (one entry in web/src/modules/pages.ts). */
+export const FINANCE_MODULE: WebModule = {
+  name: 'finance',
+  pages: FINANCE_PAGES,
 };

@@ -72,7 +72,8 @@ function Welcome() {
       <div className="ta-home-welcome">
         <Avatar size={40} src={user.head_img || undefined} icon={<UserOutlined />} />
         <div style={{ minWidth: 220 }}>
-          <Typography.Text strong style={{ fontSize: 16 }}>{greeting(now.getHours())}，{user.user_name}，祝你开心每一天！</Typography.Text>
+          {/* The page's one heading. */}
+          <Typography.Title level={1} style={{ fontSize: 16, margin: 0, lineHeight: 1.5 }}>{greeting(now.getHours())}，{user.user_name}，祝你开心每一天！</Typography.Title>
           <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {dayjs(now).format('YYYY年M月D日 dddd HH:mm')} · {r.role_name} · {r.position_name} · {r.department_name} · 数据权限：{r.data_dept_name}
           </Typography.Text></div>

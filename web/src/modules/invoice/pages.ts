@@ -1,5 +1,5 @@
 /** Pages of the invoice module for the page registry (menu key or detail-route key → lazy page). */
-import type { PageLoader } from '../page-loader';
+import type { PageLoader, WebModule } from '@/platform/module';
 
 export const INVOICE_PAGES: Record<string, PageLoader> = {
   invoiceAllocation: () => import('./Lists').then((m) => ({ default: m.AllocationList })),
@@ -17,3 +17,9 @@ export const INVOICE_PAGES: Record<string, PageLoader> = {
 
 /** The 开票记录 tab of a bank bill's detail (finance's pages map its key here). */
 export const billInvoiceRecordPage: PageLoader = () => import('./Lists').then((m) => ({ default: m.BillInvoiceRecord }));
+
+/** The module's web manifest (one entry in web/src/modules/pages.ts). */
+export const INVOICE_MODULE: WebModule = {
+  name: 'invoice',
+  pages: INVOICE_PAGES,
+};

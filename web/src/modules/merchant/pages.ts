@@ -1,5 +1,5 @@
 /** Pages of this module for the page registry (menu key or detail-route key → lazy page). */
-import type { PageLoader } from '../page-loader';
+import type { PageLoader, WebModule } from '@/platform/module';
 
 export const MERCHANT_PAGES: Record<string, PageLoader> = {
   // suppliers
@@ -23,7 +23,7 @@ export const MERCHANT_PAGES: Record<string, PageLoader> = {
   peerPersonEditor: () => import('./customer/CustomerEditors').then((m) => ({ default: m.PeerPersonEditor })),
   peerAgreementList: () => import('./customer/CustomerAgreements').then((m) => ({ default: m.PeerAgreementList })),
   peerAgreementEditor: () => import('./customer/CustomerAgreements').then((m) => ({ default: m.PeerAgreementEditor })),
-  channelTradingRecord: () => import('./customer/TradingRecords').then((m) => ({ default: m.TradingRecordList })),
+  channelTradingRecord: () => import('./customer/TradingRecords').then((m) => ({ default: m.ChannelTradingRecordPage })),
   // sales channels
   salesChannelList: () => import('./sales-channel/SalesChannels').then((m) => ({ default: m.SalesChannelList })),
   // insurance resources
@@ -31,4 +31,10 @@ export const MERCHANT_PAGES: Record<string, PageLoader> = {
   insuranceProductList: () => import('./insurance/InsuranceProducts').then((m) => ({ default: m.InsuranceProductList })),
   insuranceProductEditor: () => import('./insurance/InsuranceProducts').then((m) => ({ default: m.InsuranceProductEditor })),
   insuranceRateList: () => import('./insurance/InsuranceRates').then((m) => ({ default: m.InsuranceRateList })),
+};
+
+/** The module's web manifest (one entry in web/src/modules/pages.ts). */
+export const MERCHANT_MODULE: WebModule = {
+  name: 'merchant',
+  pages: MERCHANT_PAGES,
 };

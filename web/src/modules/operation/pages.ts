@@ -1,5 +1,5 @@
 /** Pages of this module for the page registry (menu key or detail-route key → lazy page). */
-import type { PageLoader } from '../page-loader';
+import type { PageLoader, WebModule } from '@/platform/module';
 
 export const OPERATION_PAGES: Record<string, PageLoader> = {
   lineOperationHall: () => import('./LineOperationHall').then((m) => ({ default: m.LineOperationHall })),
@@ -14,6 +14,13 @@ export const OPERATION_PAGES: Record<string, PageLoader> = {
   lineOperationAdjustBillOrder: () => import('./adjust/AdjustBillOrder').then((m) => ({ default: m.AdjustBillOrder })),
   supplyRouteOrderList: () => import('./orders/SupplyRouteOrders').then((m) => ({ default: m.SupplyRouteOrderList })),
   supplyRouteOrderDetail: () => import('./orders/IndentDetail').then((m) => ({ default: m.IndentDetail })),
-  // top-level PDF page (route-index EXTRA_ENTRIES, blank layout)
+  // top-level PDF page (blankPages below, no layout)
   operationConfirmationSheet: () => import('./sheet/OperationConfirmationSheet').then((m) => ({ default: m.OperationConfirmationSheet })),
+};
+
+/** The module's web manifest (one entry in web/src/modules/pages.ts). */
+export const OPERATION_MODULE: WebModule = {
+  name: 'operation',
+  pages: OPERATION_PAGES,
+  blankPages: [{ key: 'operationConfirmationSheet', path: '/export/operationConfirmationSheet', title: '操作确认单' }],
 };

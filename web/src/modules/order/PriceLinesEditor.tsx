@@ -25,14 +25,14 @@ export function PriceLinesEditor({ value, onChange, readOnly }: { value: PriceLi
     <div className="ta-price-lines">
       <Table<PriceLine> rowKey="key" size="small" pagination={false} dataSource={value}
         columns={[
-          { title: '费用类型', dataIndex: 'fee_type', width: 150, render: (_v, l) => <Select value={l.fee_type} options={FEES} disabled={readOnly} style={{ width: '100%' }} onChange={(x) => set(l.key, { fee_type: x })} /> },
-          { title: '说明', dataIndex: 'description', render: (_v, l) => <Input value={l.description} disabled={readOnly} maxLength={200} onChange={(e) => set(l.key, { description: e.target.value })} /> },
+          { title: '费用类型', dataIndex: 'fee_type', width: 150, render: (_v, l, i) => <Select aria-label={`第${i + 1}行费用类型`} value={l.fee_type} options={FEES} disabled={readOnly} style={{ width: '100%' }} onChange={(x) => set(l.key, { fee_type: x })} /> },
+          { title: '说明', dataIndex: 'description', render: (_v, l, i) => <Input aria-label={`第${i + 1}行说明`} value={l.description} disabled={readOnly} maxLength={200} onChange={(e) => set(l.key, { description: e.target.value })} /> },
           {
             title: '单价（元）', dataIndex: 'price', width: 150,
-            render: (_v, l) => <InputNumber<string> stringMode precision={2} value={toYuan(l.price)} disabled={readOnly} style={{ width: '100%' }}
+            render: (_v, l, i) => <InputNumber<string> aria-label={`第${i + 1}行单价（元）`} stringMode precision={2} value={toYuan(l.price)} disabled={readOnly} style={{ width: '100%' }}
               className={l.price < 0 ? 'ta-negative' : undefined} onChange={(x) => { const price = toFen(x); if (price !== undefined) set(l.key, { price }); }} />,
           },
-          { title: '数量', dataIndex: 'quantity', width: 100, render: (_v, l) => <InputNumber value={l.quantity} min={0} max={9999} precision={0} disabled={readOnly} style={{ width: '100%' }} onChange={(x) => set(l.key, { quantity: x ?? 0 })} /> },
+          { title: '数量', dataIndex: 'quantity', width: 100, render: (_v, l, i) => <InputNumber aria-label={`第${i + 1}行数量`} value={l.quantity} min={0} max={9999} precision={0} disabled={readOnly} style={{ width: '100%' }} onChange={(x) => set(l.key, { quantity: x ?? 0 })} /> },
           { title: '小计（元）', key: 'total', width: 130, align: 'right', render: (_v, l) => <MoneyText fen={l.price * l.quantity} /> },
           ...(readOnly ? [] : [{
             title: '', key: 'op', width: 48,

@@ -243,7 +243,7 @@ function SignUpForm({ group }: { group: HallDetail }) {
               { value: ENROLLMENT_WAITING, label: EnrollmentStatus[ENROLLMENT_WAITING], disabled: !short },
             ]} />
           {enrollment === 1 && (
-            <InputNumber min={1} max={HOLD_HOURS_MAX} precision={0} value={holdHours} onChange={(v) => setHoldHours(v ?? HOLD_HOURS_DEFAULT)}
+            <InputNumber aria-label="保留小时数" min={1} max={HOLD_HOURS_MAX} precision={0} value={holdHours} onChange={(v) => setHoldHours(v ?? HOLD_HOURS_DEFAULT)}
               addonBefore="保留" addonAfter="小时" style={{ width: 170 }} />
           )}
           <Button type="primary" loading={busy} onClick={() => void submit()}>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_TREE, walkMenu } from '@ta/contract';
-import { EXTRA_ENTRIES } from '@/platform/navigation/route-index';
-import { ORDER_PAGES } from './pages';
+import { ORDER_MODULE, ORDER_PAGES } from './pages';
 
 /** Every page and detail route of the sales centre, plus the blank sales-confirmation page. */
 function ownedKeys(): string[] {
@@ -16,7 +15,7 @@ function ownedKeys(): string[] {
 describe('order page registry', () => {
   it('has a page for every menu page and detail route of the sales centre and the sales confirmation', () => {
     expect(Object.keys(ORDER_PAGES).sort()).toEqual(ownedKeys().sort());
-    expect(EXTRA_ENTRIES.find((e) => e.key === 'salesConfirmation')?.path).toBe('/export/salesConfirmation');
+    expect(ORDER_MODULE.blankPages?.find((e) => e.key === 'salesConfirmation')?.path).toBe('/export/salesConfirmation');
   });
   it('every page module loads and exports a component', async () => {
     for (const [key, load] of Object.entries(ORDER_PAGES)) {

@@ -1,5 +1,5 @@
 /** Pages of this module for the page registry (menu key or detail-route key → lazy page). */
-import type { PageLoader } from '../page-loader';
+import type { PageLoader, WebModule } from '@/platform/module';
 
 const orderDetail: PageLoader = () => import('./OrderDetail').then((m) => ({ default: m.OrderDetailPage }));
 
@@ -12,6 +12,13 @@ export const ORDER_PAGES: Record<string, PageLoader> = {
   routeOrderList: () => import('./OrderList').then((m) => ({ default: m.OrderList })),
   orderAdjustBillOrder: () => import('./AdjustBillList').then((m) => ({ default: m.AdjustBillList })),
   insuranceCenterList: () => import('./InsuranceCenter').then((m) => ({ default: m.InsuranceCenter })),
-  // top-level blank page (web/src/app/routing/route-index.ts EXTRA_ENTRIES already declares it)
+  // top-level blank page (blankPages below)
   salesConfirmation: () => import('./SalesConfirmation').then((m) => ({ default: m.SalesConfirmation })),
+};
+
+/** The module's web manifest (one entry in web/src/modules/pages.ts). */
+export const ORDER_MODULE: WebModule = {
+  name: 'order',
+  pages: ORDER_PAGES,
+  blankPages: [{ key: 'salesConfirmation', path: '/export/salesConfirmation', title: '销售确认单' }],
 };

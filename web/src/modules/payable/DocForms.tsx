@@ -5,14 +5,14 @@
  */
 import { ModalForm, ProForm, ProFormDatePicker, ProFormSelect } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Space, message } from 'antd';
 import dayjs from 'dayjs';
 import {
   advanceBind, fenToYuan, isoToday, loanCreate, loanReturn, payDocInvoice, payDocPay, paymentCreate, PayDocKind, PayType, enumOptions,
   prepaymentCreate, preLoanCreate, reimbursementCreate, type PayDocKindCode,
 } from '@ta/contract';
-import { showError } from '@/platform/feedback';
-import { applyServerErrors } from '@/platform/form';
+import { reportFormError } from '@/platform/form';
 import { FormText, FormTextArea, ImageUpload } from '@/platform/inputs';
 import { post } from '@/platform/request';
 import { useSession } from '@/platform/session-store';
@@ -21,6 +21,7 @@ import { pathRules } from '../merchant/shared/form-rules';
 import { PayAccountSelect } from '../finance/shared';
 import { YuanInput } from '../finance/YuanInput';
 import { PAY_URLS, PQ, docUrl, type PayableLine, type PayDocRow } from './api';
+import { BindableLineSelect, StaffSelect, type BindableLine } from './pickers';
 
 const SCHEMA = { loan: loanCreate, reimbursement: reimbursementCreate, payment: paymentCreate, preLoan: preLoanCreate, prepayment: prepaymentCreate } as const;
 const dateText = (v: unknown) => (v ? dayjs(v as string).format('YYYY-MM-DD') : v);
@@ -38,7 +39,7 @@ async function send(form: ReturnType<typeof Form.useForm>[0], url: string, body:
     onDone();
     return true;
   } catch (e) {
-    if (!applyServerErrors(form, e)) showError(e);
+    reportFormError(form, e);
     return false;
   }
 }
@@ -63,8 +64,8 @@ export function NewDocDialog({ kind, groupId, groupCode, lines = [], costId, onC
   const pre = costId ? payable.find((l) => l.cost_id === costId) : undefined;
   const toBody = (v: Record<string, unknown>) => {
     const base: Record<string, unknown> = { pay_type: v.pay_type ?? 0, payee: v.payee || null, payee_account: v.payee_account || null, reason: v.reason, remark: v.remark || null, submit: v.submit !== false };
-    if (kind === 'loan') return { ...base, group_id: groupId, borrower_id: me.uid, amount: v.amount };
-    if (kind === 'preLoan') return { ...base, borrower_id: me.uid, amount: v.amount };
+    if (kind === 'loan') return { ...base, group_id: groupId, borrower_id: v.borrower_id ?? me.uid, amount: v.amount };
+    if (kind === 'preLoan') return { ...base, borrower_id: v.borrower_id ?? me.uid, amount: v.amount };
     if (kind === 'prepayment') return { ...base, supplier_id: v.supplier_id, amount: v.amount };
     if (kind === 'payment') {
       const line = payable.find((l) => l.cost_id === v.cost_id);
@@ -79,7 +80,7 @@ export function NewDocDialog({ kind, groupId, groupCode, lines = [], costId, onC
   return (
     <ModalForm form={form} open title={`新增${PayDocKind[kind]}${groupCode ? `：${groupCode}` : ''}`} width={kind === 'reimbursement' ? 860 : 600}
       modalProps={{ onCancel: onClose, destroyOnHidden: true, maskClosable: false }}
-      initialValues={{ pay_type: 0, cost_id: pre?.cost_id, amount: pre?.rest, items: [{}] }}
+      initialValues={{ pay_type: 0, cost_id: pre?.cost_id, amount: pre?.rest, items: [{}], borrower_id: me.uid }}
       submitter={{
         render: (p) => [
           <Button key="c" onClick={onClose}>取消</Button>,
@@ -89,7 +90,12 @@ export function NewDocDialog({ kind, groupId, groupCode, lines = [], costId, onC
       }}
       onFinish={async (v) => send(form, docUrl(kind, 'add'), toBody({ ...v, submit: form.getFieldValue('submit') }), form.getFieldValue('submit') === false ? '已保存草稿' : `${PayDocKind[kind]}单已提交审核`, onDone)}>
       <Form.Item name="submit" hidden><Input /></Form.Item>
-      {(kind === 'loan' || kind === 'preLoan' || kind === 'reimbursement') && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`${kind === 'reimbursement' ? '报销人' : '借款人'}：${me.user_name}${kind === 'reimbursement' ? '；审核通过时先冲抵本人未还借款，余额付给报销人' : ''}`} />}
+      {kind === 'reimbursement' && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`报销人：${me.user_name}；审核通过时先冲抵本人未还借款，余额付给报销人`} />}
+      {(kind === 'loan' || kind === 'preLoan') && (
+        <ProForm.Item name="borrower_id" label="借款人" required rules={rules('borrower_id')} extra="默认是自己；替导游等同事借款时选择借款人（收款人默认为借款人）">
+          <StaffSelect initialLabel={me.user_name} />
+        </ProForm.Item>
+      )}
       {kind === 'payment' && (
         <>
           <ProFormSelect name="cost_id" label="成本项" rules={rules(['items', 0, 'cost_id'])} options={payable.map((l) => ({ value: l.cost_id, label: `${l.kind_name} · ${l.supplier_name ?? ''} · 未付余额 ¥${fenToYuan(l.rest)}` }))}
@@ -187,16 +193,26 @@ export function ReturnDialog({ doc, onClose, onDone }: { doc: PayDocRow; onClose
   );
 }
 
-/** 绑定: part of a paid advance to one cost line of a group (through the bind-prepayment audit). */
+/** 绑定: part of a paid advance to one cost line of a group (through the bind-prepayment audit), picked by group or supplier. */
 export function BindDialog({ doc, onClose, onDone }: { doc: PayDocRow; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm();
+  const [line, setLine] = useState<BindableLine | undefined>();
   const rules = pathRules(advanceBind, { extra: () => ({ doc_id: doc.id }) });
+  const kind = doc.kind as 'preLoan' | 'prepayment';
+  const open = doc.open_amount ?? 0;
+  const max = line ? Math.min(open, line.rest) : open;
   return (
-    <ModalForm form={form} open title={`绑定到成本项：${doc.code}`} width={480} modalProps={{ onCancel: onClose, destroyOnHidden: true }}
-      initialValues={{ amount: doc.open_amount }} onFinish={async (v) => send(form, PAY_URLS.bind(doc.kind as 'preLoan' | 'prepayment'), { ...v, doc_id: doc.id }, '已提交绑定预付款审核', onDone)}>
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`未绑定余额 ¥${fenToYuan(doc.open_amount ?? 0)}；成本项编号见团期“应付付款”页。`} />
-      <ProForm.Item name="cost_id" label="成本项编号" required rules={rules('cost_id')}><Input type="number" /></ProForm.Item>
-      <ProForm.Item name="amount" label="绑定金额" required rules={rules('amount')}><YuanInput max={doc.open_amount} /></ProForm.Item>
+    <ModalForm form={form} open title={`绑定到成本项：${doc.code}`} width={640} modalProps={{ onCancel: onClose, destroyOnHidden: true }}
+      initialValues={{ amount: open }} onFinish={async (v) => send(form, PAY_URLS.bind(kind), { ...v, doc_id: doc.id }, '已提交绑定预付款审核', onDone)}>
+      <Alert type="info" showIcon style={{ marginBottom: 12 }}
+        message={`未绑定余额 ¥${fenToYuan(open)}${kind === 'prepayment' && doc.supplier_name ? `；只能绑定供应商“${doc.supplier_name}”的成本项` : ''}`} />
+      <ProForm.Item name="cost_id" label="成本项" required rules={rules('cost_id')} extra={line ? `${line.group_code}（${line.departure_date}出发） ${line.kind_name}：应付 ¥${fenToYuan(line.total)}，未付 ¥${fenToYuan(line.rest)}` : '按团号或供应商查找；列出未付余额大于0的成本项'}>
+        <BindableLineSelect url={PAY_URLS.bindable(kind)} docId={doc.id} onPick={(l) => {
+          setLine(l);
+          if (l) form.setFieldValue('amount', Math.min(open, l.rest));
+        }} />
+      </ProForm.Item>
+      <ProForm.Item name="amount" label="绑定金额" required rules={rules('amount')}><YuanInput max={max} /></ProForm.Item>
       <FormTextArea name="remark" label="备注" rules={rules('remark')} />
     </ModalForm>
   );

@@ -8,11 +8,12 @@ import { PAY_DOC_PATH, type PayDocKindCode } from '@ta/contract';
 const P = '/api/v1/payment';
 export const docUrl = (kind: PayDocKindCode, verb: 'add' | 'list' | 'detail' | 'submit' | 'delete' | 'pay') => `${PAY_DOC_PATH[kind]}/${verb}`;
 export const PAY_URLS = {
-  advance: `${P}/getAdvanceAmount`, invoice: `${P}/invoice`, loanReturn: `${P}/loan/return`,
+  advance: `${P}/getAdvanceAmount`, invoice: `${P}/invoice`, loanReturn: `${P}/loan/return`, staff: `${P}/staff/options`,
   groupPayables: `${P}/group/payables`, unpaid: `${P}/unpaid/list`, costSummary: `${P}/costSummary/list`,
   pnl: `${P}/profitAndLoss/list`, pnlPeriod: `${P}/profitAndLoss/period`, arrears: `${P}/arrears/list`,
   bind: (kind: 'preLoan' | 'prepayment') => `${PAY_DOC_PATH[kind]}/bind`,
   bindList: (kind: 'preLoan' | 'prepayment') => `${PAY_DOC_PATH[kind]}/bind/list`,
+  bindable: (kind: 'preLoan' | 'prepayment') => `${PAY_DOC_PATH[kind]}/bindable`,
 } as const;
 
 /** Query-key names (invalidated together after a write). */

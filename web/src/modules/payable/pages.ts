@@ -1,5 +1,5 @@
 /** Pages of money out for the page registry (menu key or detail-route key → lazy page). */
-import type { PageLoader } from '../page-loader';
+import type { PageLoader, WebModule } from '@/platform/module';
 
 export const PAYABLE_PAGES: Record<string, PageLoader> = {
   loanList: () => import('./DocPages').then((m) => ({ default: m.LoanList })),
@@ -13,4 +13,10 @@ export const PAYABLE_PAGES: Record<string, PageLoader> = {
   costSummaryPayment: () => import('./GroupPayables').then((m) => ({ default: m.CostSummaryPayment })),
   profitAndLoss: () => import('./Reports').then((m) => ({ default: m.ProfitAndLoss })),
   paymentInvoiceArrears: () => import('./Reports').then((m) => ({ default: m.PaymentInvoiceArrears })),
+};
+
+/** The module's web manifest (one entry in web/src/modules/pages.ts). */
+export const PAYABLE_MODULE: WebModule = {
+  name: 'payable',
+  pages: PAYABLE_PAGES,
 };

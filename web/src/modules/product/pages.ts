@@ -1,5 +1,5 @@
 /** Pages of this module for the page registry (menu key or detail-route key → lazy page). */
-import type { PageLoader } from '../page-loader';
+import type { PageLoader, WebModule } from '@/platform/module';
 
 const basic: PageLoader = () => import('./editor/BasicInfoStep').then((m) => ({ default: m.BasicInfoStep }));
 
@@ -15,4 +15,11 @@ export const PRODUCT_PAGES: Record<string, PageLoader> = {
   ProOwnPrice: () => import('./editor/OwnPriceStep').then((m) => ({ default: m.OwnPriceStep })),
   // Top-level blank page (no layout): the printable trip sheet.
   tripExportPdf: () => import('./TripExportPdf').then((m) => ({ default: m.TripExportPdf })),
+};
+
+/** The module's web manifest (one entry in web/src/modules/pages.ts). */
+export const PRODUCT_MODULE: WebModule = {
+  name: 'product',
+  pages: PRODUCT_PAGES,
+  blankPages: [{ key: 'tripExportPdf', path: '/tripExportPdf', title: '行程导出' }],
 };

@@ -34,6 +34,6 @@ export function PlanAccountingRecord() {
   const source = useCallback((a: ListArgs) => listPost(REPORT_URLS.planRecords, a, { group_id: groupId }), [groupId]);
   return (
     <ListScreen<PlanRecordRow> name={`report-plan-records-${groupId ?? 'all'}`} source={source} columns={columns} rowTone={false}
-      permissionKey={ReportKey.plan} exportName="核算记录" summary={false} />
+      permissionKey={ReportKey.plan} exportName="核算记录" summary={false} exportFrom={{ url: REPORT_URLS.planRecords, query: { group_id: groupId } }} />
   );
 }

@@ -64,7 +64,7 @@ export function PlanManage() {
       </div>
       <ListScreen<PlanReportRow>
         name="report-plan" source={source} columns={columns} rowKey="group_id" rowTone={false}
-        permissionKey={ReportKey.plan} exportName="计划管理" rowActions={rowActions}
+        permissionKey={ReportKey.plan} exportName="计划管理" rowActions={rowActions} exportFrom={{ url: REPORT_URLS.planList }}
         summaryLabels={{ groups: '团期数', persons: '人数' }}
         summaryMoney={['plan_income', 'plan_cost', 'plan_profit', 'income', 'cost', 'profit', 'profit_diff']}
       />

@@ -69,6 +69,7 @@ function RowOrders({ row, filters, onClose }: { row: SalesCustomerRow | null; fi
       {row && (
         <ListScreen<SalesOrderRow> name={`report-sales-orders-${row.row_key}`} source={source} columns={orderColumns} pageInRoute={false}
           permissionKey={ReportKey.salesCustomer} exportName={`销售客户概况订单_${row.name}`} rowTone={false}
+          exportFrom={{ url: REPORT_URLS.salesCustomerOrders, query: { row_key: row.row_key, period: filters.period, dimension: filters.dimension, customer_kind: filters.customer_kind } }}
           summaryMoney={['sales', 'received', 'outstanding']} summaryLabels={{ orders: '订单数', persons: '人数' }} />
       )}
     </Drawer>
@@ -103,7 +104,7 @@ export function SalesCustomerOverview() {
       </Row>
       <ListScreen<SalesCustomerRow>
         name="report-sales-customer" source={source} columns={columns} rowKey="row_key" rowTone={false}
-        permissionKey={ReportKey.salesCustomer} exportName="销售客户概况" rowActions={rowActions}
+        permissionKey={ReportKey.salesCustomer} exportName="销售客户概况" rowActions={rowActions} exportFrom={{ url: REPORT_URLS.salesCustomerList }}
         alert={p ? `统计期间：${p.from} 至 ${p.to}（按下单日期，确认及占位订单）；上期：${p.prev_from} 至 ${p.prev_to}` : undefined}
         summaryLabels={{ orders: '订单数', persons: '人数', prev_orders: '上期订单数', change: '环比变化' }}
         summaryMoney={['sales', 'received', 'outstanding', 'prev_sales', 'change']}

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Card, Empty, Input, List, Pagination, Spin, Tabs, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_KINDS, SEARCH_MAX_LENGTH, type SearchKind } from '@ta/contract';
+import { SEARCH_COUNT_CAP, SEARCH_KINDS, SEARCH_MAX_LENGTH, type SearchKind } from '@ta/contract';
 import { useSearch } from './api';
 import { hitPath, resultsPath } from './search-model';
 import { HitRow } from './SearchResults';
@@ -54,7 +54,7 @@ export function GlobalSearchPage() {
       {!keyword.trim() ? <Empty description="请输入搜索内容" /> : overview.isLoading ? <Spin style={{ margin: 48 }} /> : (
         <Card size="small">
           <Tabs activeKey={kind} onChange={(k) => setParams({ keyword, kind: k }, { replace: true })}
-            items={[...kinds].sort((a, b) => order(a.kind) - order(b.kind)).map((g) => ({ key: g.kind, label: `${g.title}（${g.total > 1000 ? '1000+' : g.total}）` }))} />
+            items={[...kinds].sort((a, b) => order(a.kind) - order(b.kind)).map((g) => ({ key: g.kind, label: `${g.title}（${g.total > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : g.total}）` }))} />
           {group && group.items.length ? (
             <>
               <List dataSource={group.items} renderItem={(h) => (
@@ -62,8 +62,8 @@ export function GlobalSearchPage() {
                   <HitRow hit={h} keyword={keyword} onOpen={() => { const p = hitPath(h); if (p) navigate(p); }} />
                 </div></List.Item>
               )} />
-              <Pagination style={{ marginTop: 12 }} align="end" current={pageNo} pageSize={PAGE_SIZE} total={Math.min(group.total, 1000)} showSizeChanger={false}
-                showTotal={(t) => `共 ${group.total > 1000 ? '1000+' : t} 条`} onChange={setPageNo} />
+              <Pagination style={{ marginTop: 12 }} align="end" current={pageNo} pageSize={PAGE_SIZE} total={Math.min(group.total, SEARCH_COUNT_CAP)} showSizeChanger={false}
+                showTotal={(t) => `共 ${group.total > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : t} 条`} onChange={setPageNo} />
             </>
           ) : page.isFetching ? <Spin style={{ margin: 24 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有找到相关记录" />}
         </Card>

@@ -21,7 +21,7 @@ export function SearchBox({ light }: HeaderItemProps) {
   }, []);
   return (
     <>
-      <button type="button" className={`ta-search-trigger${light ? ' ta-search-trigger-light' : ''}`} onClick={() => setOpen(true)} title="全局搜索（Ctrl+K）" aria-label="全局搜索">
+      <button type="button" className={`ta-search-trigger${light ? ' ta-search-trigger-light' : ''}`} onClick={() => setOpen(true)} title="全局搜索（Ctrl+K）">
         <SearchOutlined /><span>搜索订单、游客、团期…</span><kbd>{isMac ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
       <Modal open={open} onCancel={() => setOpen(false)} footer={null} closable={false} width={680} destroyOnHidden

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Empty, Input, Spin, Typography, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH, type SearchHit } from '@ta/contract';
+import { SEARCH_COUNT_CAP, SEARCH_MAX_LENGTH, type SearchHit } from '@ta/contract';
 import { useDebounced, useSearch } from './api';
 import { flatHits, hitPath, moveActive, resultsPath } from './search-model';
 import { HitRow } from './SearchResults';
@@ -50,7 +50,7 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
         {typed && q.data?.groups.filter((g) => g.items.length).map((g) => (
           <div key={g.kind} role="group" aria-label={g.title}>
             <div className="ta-search-group">
-              <span>{g.title}（{g.total > 1000 ? '1000+' : g.total}）</span>
+              <span>{g.title}（{g.total > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : g.total}）</span>
               {g.has_more && <a onMouseDown={(e) => { e.preventDefault(); openResults(g.kind); }}>查看全部</a>}
             </div>
             {g.items.map((h) => {

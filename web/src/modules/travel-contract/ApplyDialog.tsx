@@ -7,8 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Form, Skeleton, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { contractApply } from '@ta/contract';
-import { showError } from '@/platform/feedback';
-import { applyServerErrors } from '@/platform/form';
+import { reportFormError } from '@/platform/form';
 import { FormTextArea } from '@/platform/inputs';
 import { post } from '@/platform/request';
 import { pathRules } from '../merchant/shared/form-rules';
@@ -45,7 +44,7 @@ export function ApplyDialog({ order, onClose, onDone }: { order?: { id: number; 
           onDone(c);
           return true;
         } catch (e) {
-          if (!applyServerErrors(form, e)) showError(e, '申请合同失败');
+          reportFormError(form, e, '申请合同失败');
           return false;
         }
       }}>

@@ -9,7 +9,7 @@ import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/i
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ContractCancelStatus, ContractKey, enumLabel } from '@ta/contract';
+import { ContractCancelStatus, ContractKey, enumLabel, isoToday } from '@ta/contract';
 import { AuditTimeline, timeText } from '@/platform/audit-timeline';
 import { showError } from '@/platform/feedback';
 import { MoneyText } from '@/platform/inputs';
@@ -28,7 +28,7 @@ export function ContractView({ c, onChanged }: { c: Detail; onChanged: () => voi
   const navigate = useNavigate();
   const list = usePermission(ContractKey.list);
   const [signing, setSigning] = useState(false);
-  const [signDate, setSignDate] = useState<Dayjs>(dayjs());
+  const [signDate, setSignDate] = useState<Dayjs>(() => dayjs(isoToday()));
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [newVersion, setNewVersion] = useState(false);
@@ -77,7 +77,7 @@ export function ContractView({ c, onChanged }: { c: Detail; onChanged: () => voi
       <Modal open={signing} title={`登记签署：${c.code}`} okText="确认签署" onCancel={() => setSigning(false)} destroyOnHidden
         onOk={async () => { if (await run(TC_URLS.sign, { id: c.id, version: c.version, signed_date: signDate.format('YYYY-MM-DD') }, '合同已签署')) setSigning(false); }}>
         <p>签署后合同文本将冻结，之后订单变更不会改写本合同。</p>
-        <Space>签署日期<DatePicker value={signDate} allowClear={false} disabledDate={(d) => d.isAfter(dayjs(), 'day')} onChange={(d) => d && setSignDate(d)} /></Space>
+        <Space>签署日期<DatePicker value={signDate} allowClear={false} disabledDate={(d) => d.isAfter(dayjs(isoToday()), 'day')} onChange={(d) => d && setSignDate(d)} /></Space>
       </Modal>
       <Modal open={cancelling} title={`申请作废：${c.code}`} okText="提交审核" okButtonProps={{ disabled: !reason.trim() }} onCancel={() => setCancelling(false)} destroyOnHidden
         onOk={async () => { if (await run(TC_URLS.cancelApply, { id: c.id, version: c.version, reason }, '作废申请已提交审核')) setCancelling(false); }}>

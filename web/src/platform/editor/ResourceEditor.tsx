@@ -73,8 +73,12 @@ export function ResourceEditor<R extends Versioned>(props: ResourceEditorProps<R
     if (initial) form.setFieldsValue(initial as Parameters<typeof form.setFieldsValue>[0]);
   }, [row, props.open]);
 
-  // A page editor (customer, supplier, …) keeps its half-filled form as this tab's draft (after the record loaded).
-  const draft = useDraft(form, { enabled: mode !== 'drawer' && !props.readOnly, ready: !isEdit || Boolean(row) });
+  // The half-filled form (customer, supplier, …) is this tab's draft once the record loaded: a page editor's by its
+  // address, a drawer's by its record (`customer:12`, `customer:new`) while it is open — reopening it restores it.
+  const draft = useDraft(form, {
+    enabled: !props.readOnly && (mode !== 'drawer' || Boolean(props.open)), ready: !isEdit || Boolean(row),
+    scope: mode === 'drawer' ? `${resource.name}:${id ?? 'new'}` : undefined,
+  });
 
   const submit = async (values: Values): Promise<boolean> => {
     const payload = { ...(toPayload ? toPayload(values, row) : values), ...(row ? { id: row.id, version: row.version } : {}) };
@@ -105,7 +109,8 @@ export function ResourceEditor<R extends Versioned>(props: ResourceEditorProps<R
     return (
       <DrawerForm<Values> form={form} title={title} open={props.open} width={props.width ?? 640} layout="vertical"
         drawerProps={{ destroyOnHidden: true, onClose: props.onClose }} onOpenChange={(o) => { if (!o) props.onClose?.(); }}
-        onFinish={submit} readonly={props.readOnly} submitter={props.readOnly ? false : undefined}>
+        onFinish={submit} onValuesChange={draft.onValuesChange} readonly={props.readOnly} submitter={props.readOnly ? false : undefined}>
+        {draft.guard}
         {body}
         {history}
       </DrawerForm>

@@ -18,6 +18,8 @@ export interface FormDraft<T> {
   onValuesChange: (changed: unknown, all: T) => void;
   /** Call after a successful save. */
   clear: () => void;
+  /** Writes the form as it is now: after a change made in code (setFieldValue, a list item removed). */
+  touch: () => void;
   /** The page holds unsaved changes. */
   dirty: boolean;
   /** Render it in the page: asks before leaving with unsaved changes (null when drafts are off: no router blocker). */
@@ -29,13 +31,25 @@ function LeaveGuard({ dirty }: { dirty: RefObject<boolean> }): null {
   return null;
 }
 
-/**
- * `ready`: the form holds its loaded values (a draft is restored over them, not overwritten by them).
- * `extra`: state the page keeps outside the form (a table's rows), kept in the same draft.
- */
-export function useDraft<T extends object>(form: FormInstance<T>, o: { ready?: boolean; enabled?: boolean; extra?: { value: unknown; restore: (v: unknown) => void } } = {}): FormDraft<T> {
+export interface DraftOptions {
+  /** The form holds its loaded values (a draft is restored over them, not overwritten by them). */
+  ready?: boolean;
+  /** Off: no draft, no guard. A drawer's draft is on while the drawer is open; opening it again restores it. */
+  enabled?: boolean;
+  /** State the page keeps outside the form (a table's rows), kept in the same draft. */
+  extra?: { value: unknown; restore: (v: unknown) => void };
+  /** Several forms on one page (a drawer per record): which one, e.g. `customer:12` or `customer:new`. */
+  scope?: string;
+  /** Turns stored JSON back into form values (dates to dayjs…). */
+  revive?: (values: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** The draft address of a form: the page address, and the form's scope when a page holds several. */
+export const draftPath = (pathname: string, search: string, scope?: string): string => `${pathname}${search}${scope ? `#${scope}` : ''}`;
+
+export function useDraft<T extends object>(form: FormInstance<T>, o: DraftOptions = {}): FormDraft<T> {
   const loc = useLocation();
-  const path = `${loc.pathname}${loc.search}`;
+  const path = draftPath(loc.pathname, loc.search, o.scope);
   const tab = findEntry(loc.pathname)?.key ?? loc.pathname;
   const enabled = o.enabled !== false;
   const ready = o.ready !== false;
@@ -50,12 +64,18 @@ export function useDraft<T extends object>(form: FormInstance<T>, o: { ready?: b
   restoreExtra.current = o.extra?.restore;
   const write = () => saveDraft(tab, path, { ...form.getFieldsValue(true), [EXTRA]: o.extra?.value ?? null });
 
+  const revive = useRef(o.revive);
+  revive.current = o.revive;
+
   useEffect(() => {
-    if (!enabled || !ready || restored.current === path) return;
+    // Switched off (a drawer closed): the next opening restores again, from a clean state.
+    if (!enabled) { restored.current = null; setDirtyState(false); return; }
+    if (!ready || restored.current === path) return;
     restored.current = path;
     const d = loadDraft<T & { [EXTRA]?: unknown }>(tab, path);
     if (!d) { firstExtra.current = extraJson; return; }
-    const { [EXTRA]: extra, ...values } = d.values;
+    const { [EXTRA]: extra, ...stored } = d.values;
+    const values = revive.current ? revive.current(stored as Record<string, unknown>) : stored;
     form.setFieldsValue(values as unknown as Parameters<typeof form.setFieldsValue>[0]);
     if (extra !== undefined && extra !== null) restoreExtra.current?.(extra);
     firstExtra.current = JSON.stringify(extra ?? null);
@@ -81,5 +101,6 @@ export function useDraft<T extends object>(form: FormInstance<T>, o: { ready?: b
       setDirtyState(true);
     },
     clear: () => { clearDraft(tab, path); setDirtyState(false); firstExtra.current = null; },
+    touch: () => { if (enabled && restored.current === path) { write(); setDirtyState(true); } },
   };
 }

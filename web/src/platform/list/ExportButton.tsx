@@ -1,36 +1,54 @@
-/** The batch export dropdown (CSV, Excel) of the current query. */
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, message } from 'antd';
-import { useState } from 'react';
+/**
+ * The batch export dropdown (CSV, Excel) of the current query: the server writes the file (export.ts); while it
+ * arrives the toolbar shows the bytes received so far and a cancel button.
+ */
+import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Button, Dropdown, message, Space } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { showError } from '../feedback';
-import type { ListColumn } from './columns';
-import { download, exportBlob, fileNameOf, sheetOf, type ExportFormat } from './export';
+import { bytesText, runExport, type ExportFormat, type ExportRequest } from './export';
 
-export interface ExportButtonProps<T> {
-  name: string;
-  columns: ListColumn<T>[];
-  fetchAll: () => Promise<T[]>;
+export interface ExportButtonProps {
+  /** The request of the moment (url, file name, columns and query of the list). */
+  request: () => Omit<ExportRequest, 'format'>;
 }
 
-export function ExportButton<T>({ name, columns, fetchAll }: ExportButtonProps<T>) {
-  const [busy, setBusy] = useState(false);
+export function ExportButton({ request }: ExportButtonProps) {
+  const [bytes, setBytes] = useState<number | null>(null);
+  const ctrl = useRef<AbortController | null>(null);
+  useEffect(() => () => ctrl.current?.abort(), []);
   const run = async (format: ExportFormat) => {
-    setBusy(true);
-    const hide = message.loading('正在导出…', 0);
+    const c = new AbortController();
+    ctrl.current = c;
+    setBytes(0);
+    let last = 0;
     try {
-      const rows = await fetchAll();
-      download(exportBlob(sheetOf(columns, rows), format, name), fileNameOf(name, format));
-      void message.success(`已导出 ${rows.length} 条`);
+      const done = await runExport({ ...request(), format }, {
+        signal: c.signal,
+        // At most a few updates a second: a large export arrives in many small pieces.
+        onProgress: (n) => { const now = Date.now(); if (now - last > 200) { last = now; setBytes(n); } },
+      });
+      if (done) void message.success('导出完成');
+      else if (c.signal.aborted) void message.info('已取消导出');
     } catch (e) {
       showError(e, '导出失败');
     } finally {
-      hide();
-      setBusy(false);
+      if (ctrl.current === c) ctrl.current = null;
+      setBytes(null);
     }
   };
+  if (bytes !== null) {
+    return (
+      <Space className="ta-export-progress" data-bytes={bytes}>
+        <LoadingOutlined />
+        <span role="status">{`正在导出… 已接收 ${bytesText(bytes)}`}</span>
+        <Button size="small" onClick={() => ctrl.current?.abort()}>取消导出</Button>
+      </Space>
+    );
+  }
   return (
     <Dropdown menu={{ items: [{ key: 'csv', label: '导出 CSV' }, { key: 'excel', label: '导出 Excel' }], onClick: ({ key }) => void run(key as ExportFormat) }}>
-      <Button icon={<DownloadOutlined />} loading={busy}>批量导出</Button>
+      <Button icon={<DownloadOutlined />}>批量导出</Button>
     </Dropdown>
   );
 }

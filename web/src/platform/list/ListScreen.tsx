@@ -19,7 +19,8 @@ import { chipsOf, filtersOf, type FixedCondition, type SearchValues } from './co
 import { ConditionChips } from './ConditionChips';
 import { ExportButton } from './ExportButton';
 import { tableHeight, tableScrollWidth, VIRTUAL_FROM_ROWS } from './layout';
-import { loadAll, loadPage, loadTotals } from './load';
+import { loadPage, loadTotals } from './load';
+import { exportColumnsOf, exportQueryOf, exportUrlOf } from './export';
 import { stepBackPage, totalText, type ListQuery, type ListSource, type Page, type SortOrder } from './paging';
 import { rowTone as defaultTone, toneClass, type RowTone } from './row-tone';
 
@@ -49,8 +50,13 @@ export interface ListScreenProps<T extends object> {
   summaryLabels?: Record<string, string>;
   summaryMoney?: string[];
   rowTone?: ((row: T) => RowTone | undefined) | false;
-  /** Export file name; export is offered when set (or a resource is given) and canExport is granted. */
+  /**
+   * Export file name; export is offered when set (or a resource is given), canExport is granted and the list has
+   * an export path: `<list url>/export` of an endpoint source (server-written, docs/decisions.md), or `exportUrl`.
+   */
   exportName?: string | false;
+  /** The list route of a list given as a function, and the fields the function adds to each request: its export is `<url>/export`. */
+  exportFrom?: { url: string; query?: Record<string, unknown> };
   alert?: ReactNode;
   searchTip?: ReactNode;
   pageInRoute?: boolean;
@@ -183,9 +189,11 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
   const options = useMemo(() => ({ reload, density: true, setting: true, fullScreen: false }), [reload]);
   const exportName = props.exportName === false ? undefined : props.exportName ?? resource?.title;
   const toolbar = [...(props.toolbar ?? [])];
-  if (exportName && (!permissionKey || has('canExport'))) {
-    toolbar.push(<ExportButton key="__export" name={exportName} columns={columns}
-      fetchAll={() => loadAll<T>(source, { filters, sortField: sort.field, sortOrder: sort.order })} />);
+  const exportUrl = exportUrlOf(props.exportFrom ? { url: props.exportFrom.url } : source);
+  if (exportName && exportUrl && (!permissionKey || has('canExport'))) {
+    const extra = props.exportFrom?.query ?? {};
+    toolbar.push(<ExportButton key="__export"
+      request={() => ({ url: exportUrl, name: exportName, columns: exportColumnsOf(columns), query: exportQueryOf({ filters: { ...filters, ...extra }, sortField: sort.field, sortOrder: sort.order }) })} />);
   }
   const tone = props.rowTone === false ? undefined : props.rowTone ?? defaultRowTone;
   const rowClassName = useCallback((row: T) => toneClass(tone?.(row)), [tone]);

@@ -1,62 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '@ta/contract';
 import type { ListColumn } from './columns';
-import { fileNameOf, sheetOf, toCsv } from './export';
-import { columnLetter, sheetXml } from './xlsx';
-import { crc32, zip } from './zip';
+import { bytesText, exportColumnsOf, exportQueryOf, exportUrlOf, fileNameOfDisposition } from './export';
 
-interface Row { id: number; name: string; order_status: number; amount: number; tags?: string[] }
+interface Row { id: number; name: string; order_status: number; amount: number; at: string; day: string; group: { code: string } }
 const columns: ListColumn<Row>[] = [
   { title: '名称', dataIndex: 'name' },
   { title: '状态', dataIndex: 'order_status', enumMap: OrderStatus },
   { title: '金额（元）', dataIndex: 'amount', money: true },
-  { title: '标签', dataIndex: 'tags' },
+  { title: '时间', dataIndex: 'at', valueType: 'dateTime' },
+  { title: '日期', dataIndex: 'day', valueType: 'date' },
+  { title: '团号', dataIndex: ['group', 'code'] },
   { title: '操作', valueType: 'option', key: 'op' },
   { title: '内部', dataIndex: 'id', exportable: false },
-];
-const rows: Row[] = [
-  { id: 1, name: '华东五市, "纯玩"', order_status: 1, amount: 123456, tags: ['亲子', '暑期'] },
-  { id: 2, name: '=HYPERLINK()', order_status: 2, amount: -5 },
+  { title: '隐藏', dataIndex: 'hidden', hideInTable: true },
 ];
 
-describe('export of the current query', () => {
-  it('labels from column titles, enums as labels, money as yuan; option columns left out', () => {
-    expect(sheetOf(columns, rows)).toEqual({
-      headers: ['名称', '状态', '金额（元）', '标签'],
-      rows: [['华东五市, "纯玩"', '已确认', '1234.56', '亲子、暑期'], ['=HYPERLINK()', '已拒绝', '-0.05', '']],
-    });
+describe('export request of the list screen (written by the server)', () => {
+  it('the shown columns with their titles and how each cell is written; option, hidden and non-exportable columns left out', () => {
+    expect(exportColumnsOf(columns)).toEqual([
+      { key: 'name', title: '名称', kind: 'text' },
+      { key: 'order_status', title: '状态', kind: 'enum', labels: Object.fromEntries(Object.entries(OrderStatus).map(([k, v]) => [k, v])) },
+      { key: 'amount', title: '金额（元）', kind: 'money' },
+      { key: 'at', title: '时间', kind: 'dateTime' },
+      { key: 'day', title: '日期', kind: 'date' },
+      { key: 'group.code', title: '团号', kind: 'text' },
+    ]);
   });
-  it('CSV with BOM, quoting and formula guard', () => {
-    const csv = toCsv(sheetOf(columns, rows));
-    expect(csv.startsWith('\uFEFF名称,状态,金额（元）,标签\r\n')).toBe(true);
-    expect(csv).toContain('"华东五市, ""纯玩""",已确认,1234.56,亲子、暑期');
-    expect(csv).toContain("'=HYPERLINK(),已拒绝,-0.05,");
+  it('the export path is the list path + /export for a POST list paged in the body; a function list names its list route (exportFrom)', () => {
+    expect(exportUrlOf({ url: '/api/v1/routeOrder/list' })).toBe('/api/v1/routeOrder/list/export');
+    expect(exportUrlOf({ url: '/api/x/list', method: 'GET' })).toBeUndefined();
+    expect(exportUrlOf({ url: '/api/x/list', paging: 'path' })).toBeUndefined();
+    expect(exportUrlOf(async () => [])).toBeUndefined();
   });
-  it('file names carry a timestamp and the format extension', () => {
-    const d = new Date(2025, 0, 2, 3, 4);
-    expect(fileNameOf('用户', 'csv', d)).toBe('用户_202501020304.csv');
-    expect(fileNameOf('用户', 'excel', d)).toBe('用户_202501020304.xlsx');
+  it('the query: filters and sort, no paging, empty values left out', () => {
+    expect(exportQueryOf({ filters: { name: '张', code: '', ids: [], status: [1, 2], none: null }, sortField: 'created_at', sortOrder: 'descend' }))
+      .toEqual({ name: '张', status: [1, 2], sortField: 'created_at', sortOrder: 'descend' });
+    expect(exportQueryOf({ filters: {} })).toEqual({});
   });
-  it('xlsx sheet: letters, escaping, numbers as numbers', () => {
-    expect([0, 25, 26, 27, 701, 702].map(columnLetter)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);
-    const xml = sheetXml({ headers: ['a<b'], rows: [[12.5]] });
-    expect(xml).toContain('<t xml:space="preserve">a&lt;b</t>');
-    expect(xml).toContain('<c r="A2"><v>12.5</v></c>');
-  });
-  it('zip: crc32 and signatures', () => {
-    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
-    const z = zip([{ name: 'a.txt', data: new TextEncoder().encode('hi') }]);
-    const v = new DataView(z.buffer);
-    expect(v.getUint32(0, true)).toBe(0x04034b50);
-    expect(v.getUint32(z.length - 22, true)).toBe(0x06054b50);
-    expect(v.getUint16(z.length - 22 + 10, true)).toBe(1);
-  });
-});
-
-describe('export of dates', () => {
-  it('date and dateTime columns are formatted in local time', () => {
-    const cols: ListColumn<{ at: string }>[] = [{ title: '时间', dataIndex: 'at', valueType: 'dateTime' }, { title: '日期', dataIndex: 'at', key: 'd', valueType: 'date' }];
-    const local = new Date(2025, 4, 6, 7, 8, 9).toISOString();
-    expect(sheetOf(cols, [{ at: local }]).rows).toEqual([['2025-05-06 07:08:09', '2025-05-06']]);
+  it('progress and file name', () => {
+    expect(bytesText(0)).toBe('0 KB');
+    expect(bytesText(512 * 1024)).toBe('512 KB');
+    expect(bytesText(3.25 * 1024 * 1024)).toBe('3.3 MB');
+    const h = `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent('订单_202601020304.xlsx')}`;
+    expect(fileNameOfDisposition(h, 'x.xlsx')).toBe('订单_202601020304.xlsx');
+    expect(fileNameOfDisposition(null, 'x.xlsx')).toBe('x.xlsx');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_TREE, walkMenu } from '@ta/contract';
-import { MENU_ROUTES, findEntry, isPermitted } from './route-index';
+import { EXTRA_ENTRIES, MENU_ROUTES, addModuleRoutes, findEntry, isPermitted } from './route-index';
 
 describe('route index', () => {
   it('has one entry per menu node and detail route, with unique paths and keys', () => {
@@ -25,9 +25,19 @@ describe('route index', () => {
     // The 消息 pages open inside the shell (side menu, tabs, breadcrumb) like every page.
     expect(findEntry('/otherService/pendTask/pendMessage')?.chrome).toBe('main');
     expect(findEntry('/otherService/pendTask/resultMessage')?.chrome).toBe('main');
-    expect(findEntry('/otherService/globalSearch/globalSearchPage')?.chrome).toBe('home');
     expect(findEntry('/home')?.chrome).toBe('home');
     expect(findEntry('/systemSetting/user')?.chrome).toBe('main');
+  });
+
+  it('takes home-layout pages and blank pages from a module manifest, once', () => {
+    expect(findEntry('/otherService/globalSearch/globalSearchPage')?.chrome).toBe('main');
+    expect(findEntry('/x/sheet')).toBeUndefined();
+    const add = { homeChrome: ['globalSearchPage'], blankPages: [{ key: 'sheet', path: '/x/sheet', title: '确认单' }] };
+    addModuleRoutes(add);
+    addModuleRoutes(add);
+    expect(findEntry('/otherService/globalSearch/globalSearchPage')?.chrome).toBe('home');
+    expect(findEntry('/x/sheet')).toMatchObject({ key: 'sheet', kind: 'blank', chrome: 'none', permissionKeys: [] });
+    expect(EXTRA_ENTRIES.filter((e) => e.key === 'sheet')).toHaveLength(1);
   });
 
   it('ignores a trailing slash and answers undefined for unknown paths', () => {

@@ -31,8 +31,8 @@ export interface RouteEntry {
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/account/login';
 
-/** Pages that hide the header and side menu (SPEC section 2): home, global search, pending tasks. */
-export const HOME_CHROME_KEYS: ReadonlySet<string> = new Set(['globalSearchHome', 'globalSearchPage']);
+/** Menu pages that render in the home layout (SPEC section 2), declared by their module (`homeChrome`). */
+const homeChromeKeys = new Set<string>();
 
 const crumbOf = (n: { key: string; title: string; path: string }): Crumb => ({ key: n.key, title: n.title, path: n.path });
 
@@ -45,7 +45,7 @@ function walk(nodes: MenuNode[], chain: Crumb[], keys: string[], section: TopSec
     const isGroup = Boolean(n.children?.length);
     out.push({
       key: n.key, path: n.path, title: n.title, kind: isGroup ? 'group' : 'page',
-      chrome: HOME_CHROME_KEYS.has(n.key) ? 'home' : 'main', section: sec, chain, permissionKeys: ownKeys,
+      chrome: homeChromeKeys.has(n.key) ? 'home' : 'main', section: sec, chain, permissionKeys: ownKeys,
       takeOverParent: false, hidden: Boolean(n.hidden),
     });
     for (const d of n.subChildren ?? []) {
@@ -62,7 +62,10 @@ function walk(nodes: MenuNode[], chain: Crumb[], keys: string[], section: TopSec
 const base = (key: string, path: string, title: string, kind: RouteKind, chrome: Chrome): RouteEntry =>
   ({ key, path, title, kind, chrome, chain: [], permissionKeys: [], takeOverParent: false, hidden: true });
 
-/** Routes outside the menu: home, the public account pages, error pages and the blank top-level pages. */
+/**
+ * Routes outside the menu: home, the public account pages and error pages; the modules' blank top-level pages
+ * (PDF sheets, the flow editor) are added from their manifests (`addModuleRoutes`).
+ */
 export const EXTRA_ENTRIES: RouteEntry[] = [
   base('home', HOME_PATH, '首页', 'page', 'home'),
   base('login', LOGIN_PATH, '登录', 'public', 'none'),
@@ -72,10 +75,6 @@ export const EXTRA_ENTRIES: RouteEntry[] = [
   base('exception403', '/403', '403', 'public', 'none'),
   base('exception404', '/404', '404', 'public', 'none'),
   base('exception500', '/500', '500', 'public', 'none'),
-  base('tripExportPdf', '/tripExportPdf', '行程导出', 'blank', 'none'),
-  base('editBpmnFlow', '/editBpmnFlow', '流程图编辑', 'blank', 'none'),
-  base('salesConfirmation', '/export/salesConfirmation', '销售确认单', 'blank', 'none'),
-  base('operationConfirmationSheet', '/export/operationConfirmationSheet', '操作确认单', 'blank', 'none'),
 ];
 
 export function buildRouteIndex(tree: MenuNode[] = MENU_TREE): RouteEntry[] {
@@ -86,6 +85,26 @@ export function buildRouteIndex(tree: MenuNode[] = MENU_TREE): RouteEntry[] {
 
 export const MENU_ROUTES: RouteEntry[] = buildRouteIndex();
 const byPath = new Map<string, RouteEntry>([...MENU_ROUTES, ...EXTRA_ENTRIES].map((e) => [e.path, e]));
+
+/** A module's top-level page without layout (outside the menu, signed-in users only). */
+export interface BlankPageDef { key: string; path: string; title: string }
+
+/**
+ * What a module's manifest adds to the index (platform/module.ts installWebModules, once at start-up, before the
+ * router is built): its blank pages and the menu pages it shows in the home layout. Installing twice changes nothing.
+ */
+export function addModuleRoutes(add: { blankPages?: readonly BlankPageDef[]; homeChrome?: readonly string[] }): void {
+  for (const key of add.homeChrome ?? []) {
+    homeChromeKeys.add(key);
+    for (const e of MENU_ROUTES) if (e.key === key) e.chrome = 'home';
+  }
+  for (const b of add.blankPages ?? []) {
+    if (byPath.has(b.path)) continue;
+    const e = base(b.key, b.path, b.title, 'blank', 'none');
+    EXTRA_ENTRIES.push(e);
+    byPath.set(e.path, e);
+  }
+}
 
 /** The entry of a pathname (trailing slash ignored), or undefined for an unknown path. */
 export function findEntry(pathname: string): RouteEntry | undefined {

@@ -1,8 +1,9 @@
 /**
- * Header slot: items a module puts into the header's action area (e.g. the global search box), registered when the
- * module's page registry loads, so the platform and the layouts import no module. Both layouts render <HeaderSlot />.
+ * Header slot: items a module puts into the header's action area (e.g. the global search box), declared in the
+ * module's manifest (`headerItems`) and registered when the app installs the manifests, so the platform and the
+ * layouts import no module. Both layouts render <HeaderSlot />; an item may be lazy (each has its own Suspense).
  */
-import { Fragment, type ComponentType } from 'react';
+import { Fragment, Suspense, type ComponentType } from 'react';
 
 export interface HeaderItemProps { light?: boolean }
 const items = new Map<string, ComponentType<HeaderItemProps>>();
@@ -11,5 +12,5 @@ const items = new Map<string, ComponentType<HeaderItemProps>>();
 export function registerHeaderItem(key: string, item: ComponentType<HeaderItemProps>): void { items.set(key, item); }
 
 export function HeaderSlot({ light }: HeaderItemProps) {
-  return <>{[...items].map(([key, Item]) => <Fragment key={key}><Item light={light} /></Fragment>)}</>;
+  return <>{[...items].map(([key, Item]) => <Fragment key={key}><Suspense fallback={null}><Item light={light} /></Suspense></Fragment>)}</>;
 }

@@ -11,11 +11,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  CreditDocKind, CreditDocStatus, EnrollmentStatus, FinanceKey, RESOURCES, creditGroupApply, creditLineApply, creditTemporaryApply, enumLabel, fenToYuan, resourcePath,
+  CreditDocKind, CreditDocStatus, EnrollmentStatus, FinanceKey, RESOURCES, creditGroupApply, creditLineApply, creditTemporaryApply, enumLabel, fenToYuan, resourcePath, isoToday,
 } from '@ta/contract';
 import { AuditTimeline, timeText } from '@/platform/audit-timeline';
 import { showError } from '@/platform/feedback';
-import { applyServerErrors } from '@/platform/form';
+import { reportFormError } from '@/platform/form';
 import { FormTextArea, MoneyText } from '@/platform/inputs';
 import { ListScreen, type FixedCondition, type ListColumn, type RowAction } from '@/platform/list';
 import { AddButton } from '@/platform/editor/AddButton';
@@ -119,7 +119,7 @@ export function CreditAdd() {
       navigate(routePath('creditRecord', { customer_id: customer?.id }));
       return true;
     } catch (e) {
-      if (!applyServerErrors(form, e)) showError(e);
+      reportFormError(form, e);
       return false;
     }
   };
@@ -152,7 +152,7 @@ export function CreditAdd() {
             <ProForm.Item name={AMOUNT_FIELD[kind]} label={kind === 'line' ? '授信额度' : kind === 'temporary' ? '临时授信额度' : '团队授信额度'} required rules={rules(AMOUNT_FIELD[kind])}>
               <YuanInput />
             </ProForm.Item>
-            {kind === 'temporary' && <ProFormDatePicker name="end_date" label="到期日期" required rules={rules('end_date')} width="md" fieldProps={{ disabledDate: (d: Dayjs) => d.isBefore(dayjs(), 'day') }} />}
+            {kind === 'temporary' && <ProFormDatePicker name="end_date" label="到期日期" required rules={rules('end_date')} width="md" fieldProps={{ disabledDate: (d: Dayjs) => d.isBefore(dayjs(isoToday()), 'day') }} />}
             <FormTextArea name="reason" label="申请原因" required rules={rules('reason')} />
           </ProForm>
         )}

@@ -10,9 +10,9 @@ import { Alert, Button, Card, Col, Empty, Form, Row, Skeleton, Space, Table, Typ
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PayType, capitalAmount, enumOptions, fenToYuan, receiptCreate } from '@ta/contract';
+import { PayType, capitalAmount, enumOptions, fenToYuan, isoToday, receiptCreate } from '@ta/contract';
 import { showError } from '@/platform/feedback';
-import { applyServerErrors } from '@/platform/form';
+import { reportFormError } from '@/platform/form';
 import { FormText, FormTextArea, ImageUpload, MoneyText } from '@/platform/inputs';
 import { invalidateResource, resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
@@ -71,7 +71,7 @@ function Gather({ ids }: { ids: number[] }) {
       navigate(routePath('receiveOrderList'));
       return true;
     } catch (e) {
-      if (!applyServerErrors(form, e)) showError(e);
+      reportFormError(form, e);
       return false;
     } finally { setBusy(false); }
   };
@@ -113,7 +113,7 @@ function Gather({ ids }: { ids: number[] }) {
         {problems.length > 0 && <Alert type="error" showIcon message={problems[0]} />}
       </Card>
       <Card size="small" title="收款信息">
-        <ProForm<FormValues> form={form} layout="vertical" initialValues={{ pay_type: 0, pay_date: dayjs(), payer: who }}
+        <ProForm<FormValues> form={form} layout="vertical" initialValues={{ pay_type: 0, pay_date: dayjs(isoToday()), payer: who }}
           onFinish={submit} submitter={{ searchConfig: { submitText: `提交收款 ¥${fenToYuan(sum)}` }, resetButtonProps: false, submitButtonProps: { loading: busy, disabled: sum <= 0 } }}>
           <Row gutter={16}>
             <Col xs={24} md={8}><ProFormSelect name="pay_type" label="收款方式" required rules={rules('pay_type')} options={enumOptions(PayType)} /></Col>

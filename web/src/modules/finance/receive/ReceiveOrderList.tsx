@@ -67,7 +67,7 @@ export function ReceiveOrderList() {
       rowSelection={has('canAdd') ? {
         selectedRowKeys: keys as Key[], preserveSelectedRowKeys: true,
         onChange: (_k, rows) => setSelected(rows.filter(Boolean)),
-        getCheckboxProps: (r) => ({ disabled: r.open <= 0 }),
+        getCheckboxProps: (r) => ({ disabled: r.open <= 0, 'aria-label': `选择 ${r.order_code}` }),
       } : undefined} />
   );
 }

@@ -84,7 +84,7 @@ function ReceivableUnpaid() {
           </Card>
         </Col>
       </Row>
-      <ListScreen<SchedulePartRow> source={source} name={FQ.unpaid} permissionKey="financial_unpaid_list" columns={columns} rowActions={rowActions}
+      <ListScreen<SchedulePartRow> source={source} exportFrom={{ url: FIN_URLS.unpaidList }} name={FQ.unpaid} permissionKey="financial_unpaid_list" columns={columns} rowActions={rowActions}
         rowKey={(r) => `${r.order_id}-${r.part}`} exportName="待收款" rowTone={(r) => (r.due_state === 2 ? 'danger' : r.due_state === 1 ? 'warning' : undefined)}
         summaryLabels={{ parts: '笔数', open: '未收合计', overdue: '已逾期', due_soon: '即将到期' }} summaryMoney={['open', 'overdue', 'due_soon']} />
     </>

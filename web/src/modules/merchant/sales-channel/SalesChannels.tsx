@@ -18,6 +18,10 @@ import { pathRules } from '../shared/form-rules';
 import { EnabledTag } from '../shared/tags';
 import type { SalesChannelRow } from '../shared/types';
 import { channelToWire, isOnline } from './channel-model';
+import { useNavigate } from 'react-router-dom';
+import { useGrants } from '@/platform/permission';
+import { routePath } from '@/platform/routes';
+import { TRADING_RECORD_KEY } from '../customer/api';
 
 const res = RESOURCES.salesChannel;
 
@@ -79,9 +83,12 @@ export function SalesChannelForm({ id, open, onClose }: { id?: number; open: boo
 
 export function SalesChannelList() {
   const editor = useEditorState();
+  const navigate = useNavigate();
+  const canSeeTrades = Boolean(useGrants()?.has(TRADING_RECORD_KEY));
   const { remove } = useResourceActions(res);
   const rowActions: RowAction<SalesChannelRow>[] = [
     { key: 'edit', label: '编辑', action: 'canEditor', onClick: (r) => editor.edit(r.id) },
+    { key: 'trades', label: '交易记录', visible: () => canSeeTrades, onClick: (r) => navigate(routePath('channelTradingRecord', { channel_id: r.id, title: `${r.name}的交易记录` })) },
     { key: 'delete', label: '删除', action: 'canDelete', danger: true, confirm: (r) => `确定删除销售渠道“${r.name}”吗？`, onClick: (r) => remove(r.id) },
   ];
   return (

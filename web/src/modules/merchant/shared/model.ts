@@ -1,5 +1,5 @@
 /** Pure display rules shared by the merchant pages: area text, audit-status colours, agreement validity. */
-import { AgreementValidity, AuditStatus, type AgreementValidityCode } from '@ta/contract';
+import { AgreementValidity, AuditStatus, daysBetween, type AgreementValidityCode } from '@ta/contract';
 
 export interface AreaNames {
   country_name?: string | null; district_name?: string | null; province_name?: string | null; city_name?: string | null; county_name?: string | null;
@@ -34,7 +34,7 @@ export const validityLabel = (v: AgreementValidityCode | undefined) => (v ? Agre
 
 /** Days left until an agreement ends (negative once over), for the "即将到期" hint. */
 export function daysLeft(end: string, today: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return daysBetween(today, end);
 }
 /** An active agreement ending within this many days is flagged. */
 export const EXPIRY_WARNING_DAYS = 30;

@@ -4,7 +4,7 @@
  * keeps the unit price in yuan as typed; the wire carries fen (contract money helpers). Pure, tested.
  */
 import {
-  Catering, Consumption, COST_DETAIL_SHAPES, COST_KINDS, CostKind, fenToYuan, HotelStar, InsuranceKind, RESOURCES, RoomType,
+  Catering, Consumption, COST_DETAIL_SHAPES, COST_KINDS, CostKind, daysBetween, fenToYuan, HotelStar, InsuranceKind, RESOURCES, RoomType,
   TicketType, TrafficType, yuanToFen, type CostKindCode, type EnumMap,
 } from '@ta/contract';
 import type { RowField } from '@/platform/inputs/rules';
@@ -99,7 +99,7 @@ export function storedKindTotal(kind: CostKindCode, lines: readonly CostLine[]):
 
 const dayDiff = (a: unknown, b: unknown): number | null => {
   if (typeof a !== 'string' || typeof b !== 'string' || !a || !b) return null;
-  const d = Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86400000);
+  const d = daysBetween(a, b);
   return Number.isFinite(d) && d >= 0 ? d : null;
 };
 

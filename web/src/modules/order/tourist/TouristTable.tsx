@@ -33,7 +33,7 @@ const WIDTH: Partial<Record<TouristField, number>> = {
   client_name: 130, client_sex: 80, client_card_type: 120, client_card_number: 200, client_birthday: 140, client_age: 80, client_phone_number: 140,
 };
 
-function PersonAutoComplete({ value, onChange, onPick, id }: { value?: string | null; onChange: (v: string) => void; onPick: (p: PersonMatch) => void; id?: string }) {
+function PersonAutoComplete({ value, onChange, onPick, id, label }: { value?: string | null; onChange: (v: string) => void; onPick: (p: PersonMatch) => void; id?: string; label?: string }) {
   const [found, setFound] = useState<PersonMatch[]>([]);
   const [text, setText] = useState('');
   const before = useRef('');
@@ -52,7 +52,7 @@ function PersonAutoComplete({ value, onChange, onPick, id }: { value?: string | 
     label: <span>{p.client_name} <span style={{ color: '#999' }}>{maskIdCard(p.client_card_number)}{p.client_phone_number ? ` · ${maskIdCard(p.client_phone_number)}` : ''}</span></span>,
   }));
   return (
-    <AutoComplete id={id} value={value ?? ''} options={options} style={{ width: '100%' }} placeholder="姓名"
+    <AutoComplete id={id} aria-label={label} value={value ?? ''} options={options} style={{ width: '100%' }} placeholder="姓名"
       onFocus={() => { before.current = value ?? ''; }}
       // Esc cancels the edit: the name as it was when the cell was entered comes back (after the drop-down's own Esc handling).
       onKeyDown={(e) => {
@@ -68,19 +68,19 @@ function PersonAutoComplete({ value, onChange, onPick, id }: { value?: string | 
   );
 }
 
-export function FieldInput({ field, row, set, readOnly }: { field: TouristField; row: TouristDraft; set: (patch: Partial<TouristDraft>) => void; readOnly?: boolean }) {
+export function FieldInput({ field, row, set, readOnly, label }: { field: TouristField; row: TouristDraft; set: (patch: Partial<TouristDraft>) => void; readOnly?: boolean; /** The accessible name (a cell has no <label>). */ label?: string }) {
   const v = (row as Record<string, unknown>)[field];
   const kind = fieldKind(field);
   const derived = row.client_card_type === 1 && Boolean(row.client_birthday) && ['client_birthday', 'client_sex', 'client_age'].includes(field);
-  if (kind === 'sex') return <Select value={(v as number | null) ?? undefined} options={SEX} allowClear disabled={readOnly} style={{ width: '100%' }} onChange={(x) => set({ [field]: x ?? null })} />;
-  if (kind === 'cardType') return <Select value={(v as number | null) ?? undefined} options={CARDS} allowClear disabled={readOnly} style={{ width: '100%' }} onChange={(x) => set({ [field]: x ?? null })} />;
-  if (typeof v === 'string' && v.includes('*')) return <Input value={v} disabled title="已脱敏" />;
+  if (kind === 'sex') return <Select aria-label={label} value={(v as number | null) ?? undefined} options={SEX} allowClear disabled={readOnly} style={{ width: '100%' }} onChange={(x) => set({ [field]: x ?? null })} />;
+  if (kind === 'cardType') return <Select aria-label={label} value={(v as number | null) ?? undefined} options={CARDS} allowClear disabled={readOnly} style={{ width: '100%' }} onChange={(x) => set({ [field]: x ?? null })} />;
+  if (typeof v === 'string' && v.includes('*')) return <Input aria-label={label} value={v} disabled title="已脱敏" />;
   if (kind === 'date') {
-    return <DatePicker value={typeof v === 'string' && v ? dayjs(v) : null} disabled={readOnly} style={{ width: '100%' }} title={derived ? '由身份证号自动带出' : undefined}
+    return <DatePicker aria-label={label} value={typeof v === 'string' && v ? dayjs(v) : null} disabled={readOnly} style={{ width: '100%' }} title={derived ? '由身份证号自动带出' : undefined}
       onChange={(d) => set({ [field]: d ? d.format('YYYY-MM-DD') : null })} />;
   }
-  if (kind === 'int') return <InputNumber value={(v as number | null) ?? null} min={0} max={150} precision={0} disabled={readOnly} style={{ width: '100%' }} onChange={(x) => set({ [field]: x ?? null })} />;
-  return <Input value={(v as string | null) ?? ''} disabled={readOnly} allowClear={field !== 'client_card_number'} onChange={(e) => set({ [field]: e.target.value })}
+  if (kind === 'int') return <InputNumber aria-label={label} value={(v as number | null) ?? null} min={0} max={150} precision={0} disabled={readOnly} style={{ width: '100%' }} onChange={(x) => set({ [field]: x ?? null })} />;
+  return <Input aria-label={label} value={(v as string | null) ?? ''} disabled={readOnly} allowClear={field !== 'client_card_number'} onChange={(e) => set({ [field]: e.target.value })}
     placeholder={field === 'client_card_number' ? '证件号码' : undefined} />;
 }
 
@@ -108,7 +108,7 @@ export function TouristTable({ value, onChange, departureDate, issues, showError
       { title: '序号', key: 'no', width: 56, render: (_v, _r, i) => i + 1 },
       {
         title: '游客类型', dataIndex: 'person_type', width: 100,
-        render: (_v, r) => <Select value={r.person_type} options={PERSONS} disabled={readOnly} style={{ width: '100%' }} onChange={(x) => update(r.key, { person_type: x })} />,
+        render: (_v, r, i) => <Select aria-label={`第${i + 1}位游客类型`} value={r.person_type} options={PERSONS} disabled={readOnly} style={{ width: '100%' }} onChange={(x) => update(r.key, { person_type: x })} />,
       },
       ...COMMON_FIELDS.map((f) => ({
         title: f === 'client_phone_number' ? <Tooltip title="第1位游客必填">{label(f, 0)}</Tooltip> : label(f),
@@ -116,27 +116,27 @@ export function TouristTable({ value, onChange, departureDate, issues, showError
         render: (_v: unknown, r: TouristDraft, i: number) => (
           <div data-field={f}>
             {f === 'client_name' && !readOnly
-              ? <PersonAutoComplete value={r.client_name} onChange={(x) => update(r.key, { client_name: x })} onPick={(p) => pick(r.key, p)} />
-              : <FieldInput field={f} row={r} set={(patch) => update(r.key, patch)} readOnly={readOnly} />}
+              ? <PersonAutoComplete label={`第${i + 1}位游客${fieldLabel(f)}`} value={r.client_name} onChange={(x) => update(r.key, { client_name: x })} onPick={(p) => pick(r.key, p)} />
+              : <FieldInput field={f} row={r} set={(patch) => update(r.key, patch)} readOnly={readOnly} label={`第${i + 1}位游客${fieldLabel(f)}`} />}
             {errorOf(i, f)}
           </div>
         ),
       })),
       {
         title: '房型', dataIndex: 'room_type', width: 110,
-        render: (_v, r) => <Select value={r.room_type ?? undefined} options={ROOMS} allowClear disabled={readOnly} style={{ width: '100%' }} placeholder="房型" onChange={(x) => update(r.key, { room_type: x ?? null })} />,
+        render: (_v, r, i) => <Select aria-label={`第${i + 1}位游客房型`} value={r.room_type ?? undefined} options={ROOMS} allowClear disabled={readOnly} style={{ width: '100%' }} placeholder="房型" onChange={(x) => update(r.key, { room_type: x ?? null })} />,
       },
     ];
     if (insuranceOptions) {
       cols.push({
         title: '保险', dataIndex: 'insurance_product_id', width: 160,
-        render: (_v, r) => <div data-field="insurance_product_id"><Select value={r.insurance_product_id ?? undefined} options={insuranceOptions} allowClear disabled={readOnly} style={{ width: '100%' }} placeholder="不投保" popupMatchSelectWidth={false} onChange={(x) => update(r.key, { insurance_product_id: x ?? null })} /></div>,
+        render: (_v, r, i) => <div data-field="insurance_product_id"><Select aria-label={`第${i + 1}位游客保险`} value={r.insurance_product_id ?? undefined} options={insuranceOptions} allowClear disabled={readOnly} style={{ width: '100%' }} placeholder="不投保" popupMatchSelectWidth={false} onChange={(x) => update(r.key, { insurance_product_id: x ?? null })} /></div>,
       });
     }
     if (!readOnly) {
       cols.push({
         title: '操作', key: 'op', width: 60, fixed: 'right',
-        render: (_v, r) => <Tooltip title="删除游客"><Button type="text" danger icon={<DeleteOutlined />} onClick={() => onChange(value.filter((t) => t.key !== r.key))} /></Tooltip>,
+        render: (_v, r) => <Tooltip title="删除游客"><Button type="text" danger aria-label="删除游客" icon={<DeleteOutlined />} onClick={() => onChange(value.filter((t) => t.key !== r.key))} /></Tooltip>,
       });
     }
     return cols;

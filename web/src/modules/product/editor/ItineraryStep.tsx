@@ -13,6 +13,7 @@ import { TextArea } from '@/platform/inputs';
 import { post } from '@/platform/request';
 import { ReadOnly } from '../../merchant/shared/RecordGate';
 import { blanksToNull, pathRules, type PathRules } from '../../merchant/shared/form-rules';
+import { useDraft } from '@/platform/editor/useDraft';
 import { PRODUCT_URLS, useTravelTemplates } from '../api';
 import { fitDays, importTemplate, type ItineraryDay } from '../itinerary-model';
 import { StepFooter, StepLayout, useDirty, type StepContext } from './StepLayout';
@@ -107,6 +108,10 @@ function ItineraryForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: bool
     form.setFieldsValue({ plans: product.plans.length ? product.plans.map(planOf) : [newPlan(product, 1, true)] });
     setDirty(false);
   }, [product]);
+  // The half-filled plans are this tab's draft (as the basic step's): restored over the loaded plans after a reload
+  // or when the tab comes back, cleared on save; StepLayout asks before leaving.
+  const draft = useDraft(form, { enabled: ctx.editable });
+  useEffect(() => { if (draft.dirty) setDirty(true); }, [draft.dirty]);
 
   const setDays = (plan: number, update: (cur: ItineraryDay[]) => ItineraryDay[]) => {
     const next = update((form.getFieldValue(['plans', plan, 'itinerary']) as ItineraryDay[] | undefined) ?? []);
@@ -115,9 +120,10 @@ function ItineraryForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: bool
     const nights = form.getFieldValue(['plans', plan, 'nights']) as number | undefined;
     if (nights !== undefined && nights > next.length) form.setFieldValue(['plans', plan, 'nights'], Math.max(0, next.length - 1));
     setDirty(true);
+    draft.touch();
   };
 
-  const onValuesChange = (changed: Partial<FormValues>) => {
+  const onValuesChange = (changed: Partial<FormValues>, all: FormValues) => {
     setDirty(true);
     changed.plans?.forEach((p, i) => {
       if (p && typeof p.days === 'number') {
@@ -128,6 +134,8 @@ function ItineraryForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: bool
         (form.getFieldValue('plans') as PlanForm[]).forEach((_, j) => { if (j !== i) form.setFieldValue(['plans', j, 'is_default'], false); });
       }
     });
+    // After the adjustments above, so the draft holds them too.
+    draft.onValuesChange(changed, all);
   };
 
   const save = async (next: boolean) => {
@@ -136,7 +144,7 @@ function ItineraryForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: bool
     await run(
       () => post<unknown>(PRODUCT_URLS.planSave, body),
       () => '行程信息已保存',
-      () => { if (next) ctx.go('PresaleSetting'); },
+      () => { draft.clear(); if (next) ctx.go('PresaleSetting'); },
     );
   };
 
@@ -147,7 +155,7 @@ function ItineraryForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: bool
           <Form.List name="plans">
             {(fields, { add, remove }) => (
               <Card size="small" title="行程方案" extra={ctx.editable && (
-                <Button icon={<PlusOutlined />} onClick={() => { add(newPlan(product, fields.length + 1, false)); setActive(String(fields.length)); }} disabled={fields.length >= 10}>添加方案</Button>
+                <Button icon={<PlusOutlined />} onClick={() => { add(newPlan(product, fields.length + 1, false)); setActive(String(fields.length)); draft.touch(); }} disabled={fields.length >= 10}>添加方案</Button>
               )}>
                 <Tabs activeKey={active} onChange={setActive} type="card"
                   items={fields.map((f) => ({
@@ -164,7 +172,7 @@ function ItineraryForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: bool
                           <Col xs={12} md={2}><ProFormSwitch name={[f.name, 'is_default']} label="默认方案" /></Col>
                           <Col xs={12} md={2} style={{ paddingTop: 30, textAlign: 'right' }}>
                             {ctx.editable && fields.length > 1 && (
-                              <Popconfirm title="删除该方案？已有价格套餐的方案不能删除。" onConfirm={() => { remove(f.name); setActive('0'); setDirty(true); }}>
+                              <Popconfirm title="删除该方案？已有价格套餐的方案不能删除。" onConfirm={() => { remove(f.name); setActive('0'); setDirty(true); draft.touch(); }}>
                                 <Button danger size="small">删除方案</Button>
                               </Popconfirm>
                             )}

@@ -15,6 +15,7 @@ import { PRODUCT_URLS } from '../api';
 import { gridToOwnPrices, ownPricesToGrid, type Grid } from '../price-model';
 import { GridInput } from './GridInput';
 import { FEE_ROWS } from './PackageDrawer';
+import { useDraft } from '@/platform/editor/useDraft';
 import { StepFooter, StepLayout, useDirty, type StepContext } from './StepLayout';
 import { useStepSave } from './use-step-save';
 
@@ -33,6 +34,9 @@ function OwnPriceForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: boole
   const rules = pathRules(ownPriceSaveReq, { transform: toWire });
 
   useEffect(() => { form.resetFields(); form.setFieldsValue({ grid: ownPricesToGrid(product.own_prices) }); setDirty(false); }, [product]);
+  // The half-filled grid is this tab's draft, as in the other steps.
+  const draft = useDraft(form, { enabled: ctx.editable });
+  useEffect(() => { if (draft.dirty) setDirty(true); }, [draft.dirty]);
 
   const save = async (next: boolean) => {
     let values: { grid: Grid };
@@ -40,14 +44,14 @@ function OwnPriceForm({ ctx, setDirty }: { ctx: StepContext; setDirty: (v: boole
     await run(
       () => post<ProductDetail>(PRODUCT_URLS.ownPriceSave, { product_id: product.id, version: product.version, prices: gridToOwnPrices(values.grid) }),
       () => '自有价格已保存',
-      () => { if (next) navigate(routePath('routeTravelList')); },
+      () => { draft.clear(); if (next) navigate(routePath('routeTravelList')); },
     );
   };
 
   return (
     <>
       <ReadOnly on={!ctx.editable}>
-        <ProForm<{ grid: Grid }> form={form} layout="vertical" submitter={false} onValuesChange={() => setDirty(true)}>
+        <ProForm<{ grid: Grid }> form={form} layout="vertical" submitter={false} onValuesChange={(c, all) => { setDirty(true); draft.onValuesChange(c, all); }}>
           <Card size="small" title="自有价格">
             <ProForm.Item name="grid" rules={rules('prices')} extra="同行价用于同行（分销商）报名，内部价用于公司内部销售；留空表示不设置。">
               <GridInput rows={CHANNEL_ROWS} cols={FEE_ROWS} rowTitle="价格渠道" />

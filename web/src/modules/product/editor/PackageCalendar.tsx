@@ -8,7 +8,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Calendar, Checkbox, DatePicker, Modal, Popconfirm, Space, Tooltip, Typography, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { TourState, Weekday, enumLabel, enumOptions, type PackageGroupRow, type PackageRow, type PriceAddResult } from '@ta/contract';
+import { TourState, Weekday, enumLabel, enumOptions, type PackageGroupRow, type PackageRow, type PriceAddResult, isoToday } from '@ta/contract';
 import { showError } from '@/platform/feedback';
 import { post } from '@/platform/request';
 import { PRODUCT_URLS } from '../api';
@@ -29,7 +29,7 @@ export interface PackageCalendarProps {
 
 export function PackageCalendar({ productId, planId, pkg, canOpen, editable, onChanged }: PackageCalendarProps) {
   const byDate = useMemo(() => new Map(pkg.groups.map((g) => [g.departure_date, g])), [pkg.groups]);
-  const today = fmt(dayjs());
+  const today = isoToday();
   const firstFuture = pkg.groups.map((g) => g.departure_date).filter((d) => d >= today).sort()[0];
   const [month, setMonth] = useState(() => dayjs(firstFuture ?? today).startOf('month'));
   const [picked, setPicked] = useState<string[]>([]);
@@ -109,7 +109,7 @@ export function PackageCalendar({ productId, planId, pkg, canOpen, editable, onC
             <Button size="small" icon={<LeftOutlined />} aria-label="上个月" onClick={() => setMonth((m) => m.subtract(1, 'month'))} />
             <Typography.Text strong style={{ display: 'inline-block', minWidth: 90, textAlign: 'center' }}>{month.format('YYYY年MM月')}</Typography.Text>
             <Button size="small" icon={<RightOutlined />} aria-label="下个月" onClick={() => setMonth((m) => m.add(1, 'month'))} />
-            <Button size="small" onClick={() => setMonth(dayjs().startOf('month'))}>本月</Button>
+            <Button size="small" onClick={() => setMonth(dayjs(isoToday()).startOf('month'))}>本月</Button>
             <Typography.Text type="secondary">共{pkg.groups.length}个团期</Typography.Text>
           </Space>
         )}
@@ -123,7 +123,7 @@ export function PackageCalendar({ productId, planId, pkg, canOpen, editable, onC
           if (await open({ date_range: { from: fmt(range[0]), to: fmt(range[1]), weekdays } })) setRangeOpen(false);
         }}>
         <Space direction="vertical" style={{ width: '100%' }}>
-          <DatePicker.RangePicker style={{ width: '100%' }} value={range} onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} />
+          <DatePicker.RangePicker style={{ width: '100%' }} value={range} onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)} disabledDate={(d) => d.isBefore(dayjs(isoToday()))} />
           <Checkbox.Group options={enumOptions(Weekday)} value={weekdays} onChange={(v) => setWeekdays(v as number[])} />
           <Typography.Text type="secondary">不选星期表示每天都发团；将新开 {rangeDates.length} 个团期（已有团期的日期跳过）。</Typography.Text>
         </Space>

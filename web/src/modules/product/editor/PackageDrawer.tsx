@@ -10,8 +10,9 @@ import { Alert, Checkbox, Col, DatePicker, Form, InputNumber, Modal, Row, messag
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import {
-  PackageFeeType, PACKAGE_FEE_TYPES, PriceKind, Weekday, enumOptions, priceAddReq, priceUpdateReq, type PackageRow, type PriceAddResult, type ProductDetail,
+  PackageFeeType, PACKAGE_FEE_TYPES, PriceKind, Weekday, enumOptions, priceAddReq, priceUpdateReq, type PackageRow, type PriceAddResult, type ProductDetail, isoToday,
 } from '@ta/contract';
+import { useDraft } from '@/platform/editor/useDraft';
 import { reportFormError } from '@/platform/form';
 import { post } from '@/platform/request';
 import { pathRules } from '../../merchant/shared/form-rules';
@@ -50,6 +51,16 @@ export function packageToWire(v: PackageForm, target: { productId: number; planI
   return { product_id: target.productId, plan_id: target.planId, ...fields, dates, date_range };
 }
 
+/** A stored draft's dates (JSON strings) back to dayjs for the date pickers. */
+export function revivePackage(v: Record<string, unknown>): Record<string, unknown> {
+  const d = (x: unknown) => (typeof x === 'string' && x ? dayjs(x) : x);
+  return {
+    ...v,
+    ...(Array.isArray(v.dates) ? { dates: v.dates.map(d) } : {}),
+    ...(Array.isArray(v.range) ? { range: v.range.map(d) } : {}),
+  };
+}
+
 export interface PackageDrawerProps {
   open: boolean;
   product: ProductDetail;
@@ -75,8 +86,12 @@ export function PackageDrawer({ open, product, planId, pkg, onClose, onSaved }: 
       : { seats: 40, min_group_size: Math.max(1, product.min_persons), soon_group_size: Math.max(1, product.min_persons), grid: {}, date_mode: 'dates', dates: [], weekdays: [] });
     setPreview(0);
   }, [open, pkg]);
+  // The half-filled package is this tab's draft while the drawer is open (by package, or a new one by plan):
+  // reopening it, reloading or coming back to the tab restores it; saving clears it. Dates come back as dayjs.
+  const draft = useDraft(form, { enabled: open, scope: `package:${pkg ? pkg.id : `new-${planId}`}`, revive: revivePackage });
 
-  const onValuesChange = (_: unknown, all: PackageForm) => {
+  const onValuesChange = (changed: unknown, all: PackageForm) => {
+    draft.onValuesChange(changed, all);
     if (all.date_mode === 'range' && all.range) setPreview(expandDateRange(day(all.range[0]), day(all.range[1]), all.weekdays).length);
     else setPreview(all.dates?.length ?? 0);
   };
@@ -101,6 +116,7 @@ export function PackageDrawer({ open, product, planId, pkg, onClose, onSaved }: 
         const skipped = r.skipped.length ? `，${r.skipped.length}个日期已有团期` : '';
         void message.success(canOpen ? `套餐“${r.package.name}”已创建，开团${r.opened.length}个${skipped}` : `套餐“${r.package.name}”已创建`);
       }
+      draft.clear();
       onSaved();
       return true;
     } catch (e) {
@@ -109,11 +125,12 @@ export function PackageDrawer({ open, product, planId, pkg, onClose, onSaved }: 
     }
   };
 
-  const today = dayjs().startOf('day');
+  const today = dayjs(isoToday());
   return (
     <DrawerForm<PackageForm> form={form} open={open} width={820} layout="vertical" title={pkg ? `编辑套餐：${pkg.name}` : '新增价格套餐'}
       drawerProps={{ destroyOnHidden: true, onClose }} onOpenChange={(o) => { if (!o) onClose(); }} onFinish={submit} onValuesChange={onValuesChange}
       submitter={{ searchConfig: { submitText: pkg || !canOpen ? '保存' : '保存并开团' } }}>
+      {draft.guard}
       <Row gutter={16}>
         <Col span={8}><ProFormText name="name" label="套餐名称" rules={rules('name')} fieldProps={{ maxLength: 50, placeholder: '不填则为“套餐N”' }} /></Col>
         <Col span={8}><ProFormDigit name="seats" label="库存（每团计划人数）" required min={1} max={9999} rules={rules('seats')} fieldProps={{ precision: 0, addonAfter: '人' }} /></Col>

@@ -37,3 +37,14 @@ describe('package form → wire', () => {
     expect(priceUpdateReq.safeParse(body).success).toBe(true);
   });
 });
+
+describe('a package draft comes back with its dates as dayjs', () => {
+  it('revives picked dates and a range, leaves the rest', async () => {
+    const { revivePackage } = await import('./PackageDrawer');
+    const v = revivePackage({ name: '套餐A', dates: ['2026-12-01', '2026-12-08'], range: ['2026-12-01', '2026-12-31'], seats: 40 });
+    expect((v.dates as { format: (f: string) => string }[]).map((d) => d.format('YYYY-MM-DD'))).toEqual(['2026-12-01', '2026-12-08']);
+    expect((v.range as { format: (f: string) => string }[])[1].format('YYYY-MM-DD')).toBe('2026-12-31');
+    expect(v.name).toBe('套餐A');
+    expect(v.seats).toBe(40);
+  });
+});

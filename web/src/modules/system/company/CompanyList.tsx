@@ -12,6 +12,7 @@ import { useResourceActions } from '@/platform/crud';
 import { showError } from '@/platform/feedback';
 import { validateRows } from '@/platform/inputs';
 import { ExportButton } from '@/platform/list/ExportButton';
+import { exportColumnsOf } from '@/platform/list/export';
 import type { ListColumn } from '@/platform/list';
 import { normalizePage } from '@/platform/list/paging';
 import { usePermission } from '@/platform/permission';
@@ -84,7 +85,7 @@ export function CompanyList() {
   const exportColumns: ListColumn<CompanyRow>[] = columns.filter((c) => c.valueType !== 'option').map((c) => ({
     title: c.title, dataIndex: c.dataIndex,
     ...(c.dataIndex === 'kind' ? { enumMap: COMPANY_KIND } : {}),
-    ...(c.dataIndex === 'parent_id' ? { exportValue: (r: CompanyRow) => parents.find((p) => p.value === r.parent_id)?.label ?? '' } : {}),
+    ...(c.dataIndex === 'parent_id' ? { enumMap: Object.fromEntries(parents.map((p) => [p.value, p.label])) } : {}),
   })) as ListColumn<CompanyRow>[];
 
   return (
@@ -99,7 +100,7 @@ export function CompanyList() {
       rowClassName={(r) => (r.isDisabled ? 'ta-row-info' : '')}
       toolBarRender={() => [
         <Input.Search key="kw" allowClear placeholder="公司名称/简称" onSearch={setKeyword} style={{ width: 220 }} />,
-        ...(has('canExport') ? [<ExportButton key="export" name="公司" columns={exportColumns} fetchAll={async () => companyRows(await loadCompanies())} />] : []),
+        ...(has('canExport') ? [<ExportButton key="export" request={() => ({ url: `${resourcePath(res, 'list')}/export`, name: '公司', columns: exportColumnsOf(exportColumns), query: { sortField: 'id', sortOrder: 'asc' } })} />] : []),
       ]}
       recordCreatorProps={has('canAdd') ? { position: 'bottom', creatorButtonText: '添加分公司', record: () => newCompanyRow(own?.id) } : false}
       editable={{

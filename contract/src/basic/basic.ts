@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { Catering, HotelStar, TrafficType } from '../enums';
-import { codeOf, idOf, optText, reqText, versionField } from './common';
+import { codeOf, idOf, optText, reqText, versionField } from '../common';
 
 const sortOf = () => z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能为负').max(999999, '排序不能超过999999').default(0);
 const enabledOf = () => z.boolean({ error: '启用状态不正确' }).default(true);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { Catering, Consumption, FeeType, HotelStar, InsuranceKind, IronHair, RoomType, TicketType, TourState, TrafficType } from '../enums';
-import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from './common';
+import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
 
 // ---------------------------------------------------------------- codes
 

@@ -5,10 +5,11 @@
  * schema carries Chinese messages naming the field.
  */
 import { z } from 'zod';
+import { daysBetween } from '../dates';
 import { AuditStatus, Catering, FeeType, HotelStar, InsuranceKind, PACKAGE_FEE_TYPES, PriceKind, SelfPaid, Shopping, TrafficType } from '../enums';
-import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from './common';
-import { fileRef, intIn, optDate, reqDate, type FileRef } from './merchant';
-import type { TravelDay } from './basic';
+import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
+import { fileRef, intIn, optDate, reqDate, type FileRef } from '../schemas/merchant';
+import type { TravelDay } from '../basic';
 
 // ---------------------------------------------------------------- codes and limits
 
@@ -224,7 +225,6 @@ const packageRules = (v: PackageChecked): Issue[] => {
 };
 export const pricePackageForm = z.object(packageShape).superRefine(rules(packageRules));
 
-const DAY_MS = 86_400_000;
 export const packageDateRange = z.object({
   from: reqDate('开始日期'),
   to: reqDate('结束日期'),
@@ -232,7 +232,7 @@ export const packageDateRange = z.object({
   weekdays: z.array(intIn('星期', 1, 7), { error: '星期格式不正确' }).max(7, '星期最多7项').optional(),
 }).superRefine(rules((v) => {
   const out: Issue[] = [];
-  const span = (Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`)) / DAY_MS;
+  const span = daysBetween(v.from, v.to);
   if (span < 0) out.push({ message: '结束日期不能早于开始日期', path: ['to'] });
   else if (span >= MAX_DATES_PER_REQUEST) out.push({ message: `日期范围不能超过${MAX_DATES_PER_REQUEST}天`, path: ['to'] });
   return out;

@@ -8,7 +8,7 @@ import {
   areaCreate, areaUpdate, chatPlatformCreate, chatPlatformUpdate, contractKeyCreate, contractKeyUpdate, contractTemplateCreate, contractTemplateUpdate,
   dictItemCreate, dictItemUpdate, dictTypeCreate, dictTypeUpdate, labelCreate, labelUpdate, messageTemplateCreate, messageTemplateUpdate,
   numberRuleUpdate, travelTemplateCreate, travelTemplateUpdate, type LabelKindCode,
-} from '../schemas/basic';
+} from './basic';
 
 const CRUD = ['list', 'detail', 'add', 'update', 'delete'] as const;
 const common = { version: '版本', created_at: '创建时间', updated_at: '更新时间', remark: '备注', sort: '排序', enabled: '启用' };

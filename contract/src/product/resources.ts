@@ -8,7 +8,7 @@ import type { ResourceDef } from '../resource-def';
 import { AuditStatus, HotelStar, InsuranceKind, SelfPaid, Shopping, TrafficType } from '../enums';
 import {
   planSaveReq, priceAddReq, priceUpdateReq, productCategoryCreate, productCategoryUpdate, productCreate, productUpdate,
-} from '../schemas/product';
+} from './product';
 
 const CRUD = ['list', 'detail', 'add', 'update', 'delete'] as const;
 const common = { version: '版本', created_at: '创建时间', updated_at: '更新时间', remark: '备注', sort: '排序', dept_id: '所属部门' };

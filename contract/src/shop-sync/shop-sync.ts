@@ -3,8 +3,8 @@
  * with their state in the shop, the 同步 / 批量同步 / 下架 actions and the outbound job log.
  */
 import { z } from 'zod';
-import { idOf, idReq, optText, pageReq, reqText, versionField } from './common';
-import type { ResourceDef } from '../resources';
+import { idOf, idReq, optText, pageReq, reqText, versionField } from '../common';
+import type { ResourceDef } from '../resource-def';
 
 export const ShopPlatform = { youzan: '有赞', weimob: '微盟', wxShop: '微信小店', custom: '自建商城' } as const;
 export type ShopPlatformCode = keyof typeof ShopPlatform;

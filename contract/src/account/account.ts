@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATA_SCOPE_CODES } from '../enums';
-import { idOf, optText, reqText } from './common';
+import { idOf, optText, reqText } from '../common';
 
 export const loginReq = z.object({
   login_name: reqText('登录名', 50),

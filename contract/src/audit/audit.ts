@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AUDIT_TYPES } from '../audit-types';
 import { AuditStatus, FinancialAuditType, FinancialOrderState, type EnumMap } from '../enums';
 import { fenToYuan } from '../money';
-import { idOf, optIdOf, optText, pageReq, reqText, versionField } from './common';
+import { idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
 
 /** Status of one audit run (instance): the spec's audit status 0–2 plus 3 withdrawn by the submitter. */
 export const AuditInstanceStatus = { ...AuditStatus, 3: '已撤回' } as const satisfies EnumMap;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTION_FLAGS } from '../permissions';
-import { dataScopeSchema } from './account';
-import { idOf, optIdOf, optText, reqText, updateOf, versionField } from './common';
+import { dataScopeSchema } from '../account';
+import { idOf, optIdOf, optText, reqText, updateOf, versionField } from '../common';
 
 export const departmentCreate = z.object({
   parent_id: optIdOf('上级部门'),

@@ -7,7 +7,7 @@ import type { ResourceDef } from '../resource-def';
 import { Consumption, IronHair, RoomType, TourState } from '../enums';
 import {
   costAdjustAdd, CostAdjustStatus, CostKind, CostVersionType, costSaveSchemas, routeFinishReq, routeHallStateUpdate, SettlementAuditStatus, SettleStatus,
-} from '../schemas/operation';
+} from './operation';
 
 const common = { version: '版本', created_at: '创建时间', updated_at: '更新时间', remark: '备注', dept_id: '所属部门', sort: '排序' };
 

@@ -1,0 +1,2 @@
+export * from './basic';
+export * from './resources';

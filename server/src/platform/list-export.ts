@@ -1,0 +1,301 @@
+/**
+ * The one export path of every list (issue 16, docs/decisions.md "Server-side list export"): each list route
+ * `<path>` (a reading route whose request pages with `pageNo`) gets `<path>/export`, declared with the list's
+ * permission key and action canExport. The export validates the list's query with the list's own schema and
+ * runs the list's own handler step by step — the same filters, data boundary and present hooks — while the
+ * shared page query (data.ts pageIds) follows a keyset cursor (list-cursor.ts) instead of an offset; handlers
+ * that page by other means are walked page by page. Rows are masked by the list's rule (route.ts
+ * masksPersonal) and streamed into exceljs's streaming WorkbookWriter (a new sheet every 1,048,576 rows) or a
+ * CSV (UTF-8 with BOM) on the HTTP response.
+ */
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import {
+  EXCEL_MAX_ROWS, EXPORT_CHUNK_ROWS, listExportReq, maskField, maskPersonalDeep, PAGE_SIZE_MAX,
+  type ListExportColumn, type ListExportFormat,
+} from '@ta/contract';
+import { badInput } from './errors';
+import { runWithCursor, type ExportCursor } from './list-cursor';
+import { defineRoute, masksPersonal, type Ctx, type RouteSpec } from './route';
+import type { AnyRow } from './row';
+
+type Handler = (input: never, ctx: Ctx) => unknown;
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Request fields the export sets itself (a list's paging and counting). */
+const PAGING = ['pageNo', 'pageSize', 'exact_total', 'totals_only', 'pageNum', 'page_size', 'page_index'];
+
+/** The object shape of a route's body schema (through refinements and pipes), or undefined. */
+function shapeOf(schema: z.ZodTypeAny | undefined): Record<string, unknown> | undefined {
+  let s: unknown = schema;
+  for (let i = 0; i < 5 && s; i++) {
+    const o = s as { shape?: Record<string, unknown>; _zod?: { def?: { in?: unknown; innerType?: unknown } } };
+    if (o.shape && typeof o.shape === 'object') return o.shape;
+    s = o._zod?.def?.in ?? o._zod?.def?.innerType;
+  }
+  return undefined;
+}
+
+/** A list route: POST, reading (action view) under a permission key, its body paging with pageNo. */
+export function isListRoute(spec: RouteSpec<z.ZodTypeAny>): boolean {
+  const a = spec.access;
+  return typeof a === 'object' && a.action === 'view' && (spec.method ?? 'POST') === 'POST' && !spec.path.endsWith('/export')
+    && Boolean(shapeOf(spec.body)?.pageNo);
+}
+
+/** The rows of a list answer, in any of the paged shapes lists answer (as the web's normalizePage reads them). */
+export function rowsOfAnswer(answer: unknown): { rows: AnyRow[]; total?: number } {
+  if (Array.isArray(answer)) return { rows: answer as AnyRow[] };
+  if (!answer || typeof answer !== 'object') return { rows: [] };
+  const a = answer as AnyRow;
+  if (a.page_data && typeof a.page_data === 'object') return rowsOfAnswer(a.page_data);
+  const rows = [a.data, a.list, a.records, a.rows].find(Array.isArray) as AnyRow[] | undefined;
+  const total = Number(a.total_size ?? a.totalCount ?? a.total);
+  return { rows: rows ?? [], total: Number.isFinite(total) && a.total_capped !== true ? total : undefined };
+}
+
+/** Rows per keyset step (tests lower it to walk many steps over few rows). */
+export const exportTuning = { chunkRows: EXPORT_CHUNK_ROWS };
+
+/**
+ * Every row of the list's query, a step at a time: keyset steps of EXPORT_CHUNK_ROWS while the handler pages
+ * through pageIds, else pages of PAGE_SIZE_MAX until a short page (or the total).
+ */
+export async function* listRows(handler: Handler, input: AnyRow, ctx: Ctx, out?: z.ZodTypeAny): AsyncGenerator<AnyRow[]> {
+  const cursor: ExportCursor = { size: exportTuning.chunkRows, used: false };
+  let seen = 0;
+  for (let pageNo = 1; ; ) {
+    cursor.used = false;
+    cursor.last = undefined;
+    let answer = await runWithCursor(cursor, async () => handler({ ...input, pageNo, pageSize: PAGE_SIZE_MAX } as never, ctx));
+    if (out && answer !== undefined && answer !== null) answer = out.parse(answer);
+    const { rows, total } = rowsOfAnswer(answer);
+    seen += rows.length;
+    if (cursor.used) {
+      if (rows.length) yield rows;
+      if (!cursor.last) return;
+      cursor.after = cursor.last;
+    } else {
+      if (rows.length) yield rows;
+      // An unpaged answer (more rows than a page) or a short page is the whole list.
+      if (rows.length !== PAGE_SIZE_MAX || (total !== undefined && seen >= total)) return;
+      pageNo += 1;
+    }
+  }
+}
+
+function readPath(row: unknown, path: string | readonly string[]): unknown {
+  let cur: unknown = row;
+  for (const p of typeof path === 'string' ? path.split('.') : path) {
+    if (typeof cur !== 'object' || cur === null) return undefined;
+    cur = (cur as AnyRow)[p];
+  }
+  return cur;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A moment in China time (UTC+8 all year) as 'YYYY-MM-DD HH:mm:ss'. */
+export function chinaDateTime(d: Date): string {
+  const c = new Date(d.getTime() + 8 * 3600_000);
+  return `${c.getUTCFullYear()}-${pad(c.getUTCMonth() + 1)}-${pad(c.getUTCDate())} ${pad(c.getUTCHours())}:${pad(c.getUTCMinutes())}:${pad(c.getUTCSeconds())}`;
+}
+function asMoment(v: unknown): Date | undefined {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? undefined : v;
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v)) {
+    const d = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? v : `${v.replace(' ', 'T')}+08:00`);
+    return Number.isNaN(d.getTime()) ? undefined : d;
+  }
+  return undefined;
+}
+
+/**
+ * The value of a column in a row, masked as the list's answer would be (maskPersonalDeep decides by the field's
+ * name: only the exported values are masked, not the whole row).
+ */
+function valueOf(c: ListExportColumn, row: unknown, mask: boolean, path: readonly string[] = c.key.split('.')): unknown {
+  const v = readPath(row, path);
+  if (!mask || v === null || v === undefined) return v;
+  return typeof v === 'string' ? maskField(path[path.length - 1], v) : maskPersonalDeep(v);
+}
+
+/** A cell as written: a number (xlsx keeps it a number) or text. Money is yuan with 2 decimals. */
+export function exportCell(c: ListExportColumn, row: unknown, mask = false, path?: readonly string[]): string | number {
+  return formatCell(c, valueOf(c, row, mask, path));
+}
+
+function formatCell(c: ListExportColumn, v: unknown): string | number {
+  if (v === undefined || v === null || v === '') return '';
+  if (Array.isArray(v)) return v.map((x) => formatCell(c, x)).filter((x) => x !== '').join('、');
+  switch (c.kind) {
+    case 'money': {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : NaN;
+      return Number.isSafeInteger(n) ? n / 100 : String(v);
+    }
+    case 'enum': return c.labels?.[String(v)] ?? String(v);
+    case 'date': {
+      if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
+      const d = asMoment(v);
+      return d ? chinaDateTime(d).slice(0, 10) : String(v);
+    }
+    case 'dateTime': {
+      const d = asMoment(v);
+      return d ? chinaDateTime(d) : String(v);
+    }
+    case 'bool': return v === true || v === 1 || v === '1' || v === 'true' ? '是' : '否';
+    case 'number': return typeof v === 'number' ? v : Number.isFinite(Number(v)) && String(v).trim() !== '' ? Number(v) : String(v);
+    default:
+      if (typeof v === 'number') return v;
+      if (typeof v === 'boolean') return v ? '是' : '否';
+      if (v instanceof Date) return chinaDateTime(v);
+      return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  }
+}
+
+/** A CSV field: quoted when needed; a leading = + - @ (a formula in spreadsheet programs) is made text. */
+export function csvField(v: string | number): string {
+  const s = String(v);
+  const safe = typeof v === 'string' && /^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s) ? `'${s}` : s;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** An Excel sheet name: at most 31 characters, none of []:*?/\ . */
+export const sheetName = (name: string, n: number): string => {
+  const base = name.replace(/[[\]:*?/\\]/g, ' ').trim() || '导出';
+  const tail = n > 1 ? `（${n}）` : '';
+  return base.slice(0, 31 - tail.length) + tail;
+};
+
+/**
+ * After each step: let the event loop run (the zip's deflate callbacks and socket writes — an in-process database
+ * such as PGlite answers without ever yielding to I/O, and the file would pile up in memory), then wait while the
+ * response's buffer is full.
+ */
+async function drained(out: Writable): Promise<void> {
+  await new Promise((res) => setImmediate(res));
+  if (!out.writableNeedDrain || out.destroyed) return;
+  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+}
+
+export interface WriteOptions {
+  format: ListExportFormat;
+  name: string;
+  columns: readonly ListExportColumn[];
+  chunks: AsyncIterable<AnyRow[]>;
+  /** Rows per sheet including the header (Excel's limit; lower in tests). */
+  sheetRows?: number;
+  /** Mask personal fields (the list's masking rule applies to the caller). */
+  mask?: boolean;
+}
+
+/** Writes the rows as .xlsx (streaming workbook) or CSV into `out`; answers the number of rows written. */
+export async function writeExport(out: Writable, o: WriteOptions): Promise<number> {
+  let count = 0;
+  const mask = Boolean(o.mask);
+  const paths = o.columns.map((c) => c.key.split('.'));
+  const cellsOf = (r: AnyRow) => o.columns.map((c, i) => exportCell(c, r, mask, paths[i]));
+  if (o.format === 'csv') {
+    const line = (cells: (string | number)[]) => `${cells.map(csvField).join(',')}\r\n`;
+    // Money is written with its 2 decimals (yuan from integer fen: exact).
+    const money = o.columns.map((c) => c.kind === 'money');
+    const cells = (r: AnyRow) => cellsOf(r).map((v, i) => (money[i] && typeof v === 'number' ? v.toFixed(2) : v));
+    out.write(`\uFEFF${line(o.columns.map((c) => c.title))}`);
+    for await (const chunk of o.chunks) {
+      if (out.destroyed) break;
+      let text = '';
+      for (const r of chunk) text += line(cells(r));
+      count += chunk.length;
+      out.write(text);
+      await drained(out);
+    }
+    await new Promise<void>((resolve) => { out.end(resolve); });
+    return count;
+  }
+  const perSheet = Math.max(2, o.sheetRows ?? EXCEL_MAX_ROWS) - 1;
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const money = o.columns.map((c) => c.kind === 'money');
+  let sheetNo = 0;
+  let ws: ExcelJS.Worksheet | undefined;
+  let inSheet = 0;
+  const newSheet = () => {
+    ws?.commit();
+    sheetNo += 1;
+    ws = wb.addWorksheet(sheetName(o.name, sheetNo), { views: [{ state: 'frozen', ySplit: 1 }] });
+    ws.columns = o.columns.map((c, i) => ({ key: `c${i}`, width: Math.min(40, Math.max(10, c.title.length * 2 + 4)), ...(money[i] ? { style: { numFmt: '0.00' } } : {}) }));
+    const head = ws.addRow(o.columns.map((c) => c.title));
+    head.font = { bold: true };
+    head.commit();
+    inSheet = 0;
+  };
+  newSheet();
+  for await (const chunk of o.chunks) {
+    if (out.destroyed) break;
+    for (const r of chunk) {
+      if (inSheet >= perSheet) newSheet();
+      // Money cells take the column's number format (0.00).
+      ws!.addRow(cellsOf(r)).commit();
+      inSheet += 1;
+    }
+    count += chunk.length;
+    await drained(out);
+  }
+  ws!.commit();
+  await wb.commit();
+  return count;
+}
+
+/** The download name: the list's title and the time in China, e.g. 订单列表_202605011230.xlsx. */
+export function exportFileName(name: string, format: ListExportFormat, now = new Date()): string {
+  const stamp = chinaDateTime(now).replace(/[-: ]/g, '').slice(0, 12);
+  return `${name.replace(/[\\/:*?"<>|\r\n]/g, '_')}_${stamp}.${format}`;
+}
+const disposition = (file: string) => `attachment; filename="export.${file.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(file)}`;
+
+/** Registers `<list path>/export` beside a list route (called by defineRoute through app.listRouteHook). */
+export function mountListExport(app: FastifyInstance, spec: RouteSpec<z.ZodTypeAny>, handler: Handler): void {
+  if (!isListRoute(spec) || typeof spec.access !== 'object') return;
+  const listSpec = spec;
+  defineRoute(app, {
+    path: `${spec.path}/export`, access: { key: spec.access.key, action: 'canExport' }, body: listExportReq,
+    tag: spec.tag, summary: `导出${(spec.summary ?? '列表').replace(/^导出/, '')}（.xlsx 或 .csv，与列表同一查询、数据范围与脱敏）`,
+  }, async (i, ctx) => {
+    const query: AnyRow = { ...i.query };
+    for (const k of PAGING) delete query[k];
+    const parsed = listSpec.body!.safeParse({ ...query, pageNo: 1, pageSize: PAGE_SIZE_MAX });
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((x) => ({ field: `query.${x.path.join('.')}`, message: x.message }));
+      throw badInput([...new Set(errors.map((e) => e.message))].join('；'), errors);
+    }
+    const it = listRows(handler, parsed.data as AnyRow, ctx, listSpec.out)[Symbol.asyncIterator]();
+    // The first step runs before anything is sent: a refused query still answers with the envelope.
+    const first = await it.next();
+    const chunks: AsyncIterable<AnyRow[]> = { async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let n = await it.next(); !n.done; n = await it.next()) yield n.value;
+    } };
+    const file = exportFileName(i.name, i.format);
+    ctx.reply.hijack();
+    const raw = ctx.reply.raw;
+    raw.writeHead(200, {
+      'content-type': i.format === 'xlsx' ? XLSX_MIME : 'text/csv; charset=utf-8',
+      'content-disposition': disposition(file), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff',
+    });
+    try {
+      await writeExport(raw, { format: i.format, name: i.name, columns: i.columns, chunks, mask: masksPersonal(listSpec, ctx.user) });
+    } catch (e) {
+      // The headers are out: an error can only cut the download short (the browser reports it as failed).
+      ctx.req.log.error(e);
+      raw.destroy(e as Error);
+    } finally {
+      await it.return?.(undefined);
+    }
+    return undefined;
+  });
+}
+
+/** Makes every list route defined from now on carry its export. */
+export function installListExport(app: FastifyInstance): void {
+  app.decorate('listRouteHook', mountListExport);
+}

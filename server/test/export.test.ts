@@ -1,0 +1,176 @@
+/**
+ * Server-side list export (issue 16): `<list path>/export` streams every row of the list's query as .xlsx or
+ * CSV — the same rows as the list (filters, sort, data boundary), masked as the list masks, money in yuan from
+ * fen, a new sheet beyond the per-sheet limit — and answers 102 without canExport on the list's key.
+ */
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { CustomerKind, Msg, type ListExportColumn } from '@ta/contract';
+import { chinaDateTime, exportTuning, writeExport } from '../src/platform/list-export';
+import { startServer, type TestServer } from './harness';
+import { createRole, createUser, loadOrg, okData, uniq, type Org } from './fixtures';
+
+let s: TestServer;
+let admin: string;
+let org: Org;
+const CUSTOMERS = '/api/v1/customer/private/list';
+const ORDERS = '/api/v1/routeOrder/list';
+type Row = Record<string, unknown>;
+
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.login('admin');
+  org = await loadOrg(s, admin);
+  // Enough private customers for several keyset steps, some with a source channel and most without (null sort values).
+  const [channel] = okData(await s.api<{ page_data: { data: { id: number }[] } }>('/api/v1/salesChannel/list', { pageSize: 5 }, admin)).page_data.data;
+  for (let i = 0; i < 23; i++) {
+    const r = await s.api('/api/v1/customer/private/add', {
+      name: `导出客户${uniq()}`, phone: `139${String(10000000 + i * 7919).slice(0, 8)}`, sex: 1,
+      ...(i % 3 === 0 && channel ? { channel_id: channel.id } : {}),
+    }, admin);
+    okData(r, 'customer add');
+  }
+  exportTuning.chunkRows = 7;
+}, 120_000);
+afterAll(async () => { exportTuning.chunkRows = 2000; await s?.close(); });
+
+/** Every row of a list, page by page, as the list screen would read them. */
+async function listAll(path: string, query: Row, token: string): Promise<Row[]> {
+  const out: Row[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const p = okData(await s.api<{ page_data: { data: Row[] } }>(path, { ...query, pageNo, pageSize: 300 }, token), path).page_data.data;
+    out.push(...p);
+    if (p.length < 300) return out;
+  }
+}
+
+async function exportOf(path: string, body: Row, token: string): Promise<Response> {
+  return fetch(`${s.base}${path}/export`, { method: 'POST', headers: { 'content-type': 'application/json', secretKey: token }, body: JSON.stringify(body) });
+}
+
+/** The cells of every sheet (header row first). */
+async function readXlsx(buf: ArrayBuffer): Promise<unknown[][][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ExcelJS.Buffer);
+  return wb.worksheets.map((ws) => {
+    const rows: unknown[][] = [];
+    ws.eachRow((row) => { rows.push((row.values as unknown[]).slice(1).map((v) => v ?? '')); });
+    return rows;
+  });
+}
+
+function parseCsv(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = []; let cell = ''; let q = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (q) {
+      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') q = false; else cell += ch;
+    } else if (ch === '"') q = true;
+    else if (ch === ',') { row.push(cell); cell = ''; } else if (ch === '\n') { row.push(cell.replace(/\r$/, '')); out.push(row); row = []; cell = ''; } else cell += ch;
+  }
+  return out;
+}
+
+const customerColumns: ListExportColumn[] = [
+  { key: 'id', title: '编号', kind: 'number' },
+  { key: 'name', title: '客户名称', kind: 'text' },
+  { key: 'phone', title: '联系电话', kind: 'text' },
+  { key: 'kind', title: '客户类型', kind: 'enum', labels: { ...CustomerKind } },
+  { key: 'created_at', title: '创建时间', kind: 'dateTime' },
+];
+const expectedCustomer = (r: Row) => [Number(r.id), String(r.name), String(r.phone ?? ''), CustomerKind[r.kind as keyof typeof CustomerKind] ?? String(r.kind), chinaDateTime(new Date(String(r.created_at)))];
+
+describe('list export', () => {
+  it('xlsx of the private customers equals the list, filter and sort included (keyset steps, nulls in the sort)', async () => {
+    for (const query of [{}, { name: '导出客户' }, { sortField: 'channel_id', sortOrder: 'ascend' }, { sortField: 'channel_id', sortOrder: 'descend' }]) {
+      const rows = await listAll(CUSTOMERS, query, admin);
+      expect(rows.length).toBeGreaterThan(20);
+      const res = await exportOf(CUSTOMERS, { format: 'xlsx', name: '散客', columns: customerColumns, query }, admin);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('spreadsheetml');
+      expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toMatch(/散客_\d{12}\.xlsx/);
+      const [sheet, ...more] = await readXlsx(await res.arrayBuffer());
+      expect(more).toEqual([]);
+      expect(sheet[0]).toEqual(customerColumns.map((c) => c.title));
+      if ((query as Row).sortField) {
+        // Sorted by a column with ties and nulls: the same set of rows (the tie order is the export's own, by id).
+        expect(sheet.slice(1).map((r) => r[0]).sort()).toEqual(rows.map((r) => Number(r.id)).sort());
+      } else expect(sheet.slice(1)).toEqual(rows.map(expectedCustomer));
+    }
+  });
+
+  it('masks as the list masks and keeps the data boundary (sales: own records, no canSeeInfo); CSV the same', async () => {
+    const sales = await s.login('sales');
+    await s.api('/api/v1/customer/private/add', { name: `销售自己的客户${uniq()}`, phone: '13912345678', sex: 2 }, sales);
+    const rows = await listAll(CUSTOMERS, {}, sales);
+    const all = await listAll(CUSTOMERS, {}, admin);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(all.length);
+    expect(rows.every((r) => String(r.phone).includes('*'))).toBe(true);
+    const xlsx = await readXlsx(await (await exportOf(CUSTOMERS, { format: 'xlsx', name: '散客', columns: customerColumns }, sales)).arrayBuffer());
+    expect(xlsx[0].slice(1)).toEqual(rows.map(expectedCustomer));
+    const res = await exportOf(CUSTOMERS, { format: 'csv', name: '散客', columns: customerColumns }, sales);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = parseCsv(new TextDecoder().decode(bytes.slice(3)));
+    expect(csv[0]).toEqual(customerColumns.map((c) => c.title));
+    expect(csv.slice(1)).toEqual(rows.map((r) => expectedCustomer(r).map(String)));
+  });
+
+  it('orders: money in yuan with 2 decimals, joined columns, the list\'s own masking of contact phones, a filter', async () => {
+    const role = await createRole(s, admin, [{ permissionKey: 'route_order_list', actions: ['canExport'] }, { permissionKey: 'menu_sales_center', actions: [] }]);
+    const u = await createUser(s, admin, [{ department_id: org.dept['总经办'] ?? Object.values(org.dept)[0], role_id: role, position_id: Object.values(org.position)[0], data_permission_id: org.dataPerm['全部数据'] }]);
+    const token = await s.login(u.login_name, u.password);
+    const columns: ListExportColumn[] = [
+      { key: 'code', title: '订单号', kind: 'text' }, { key: 'product_name', title: '线路', kind: 'text' },
+      { key: 'contact_phone', title: '联系电话', kind: 'text' }, { key: 'total', title: '订单金额', kind: 'money' },
+      { key: 'departure_date', title: '出团日期', kind: 'date' },
+    ];
+    for (const query of [{}, { order_status: [1] }, { sortField: 'departure_date', sortOrder: 'ascend' }]) {
+      const rows = await listAll(ORDERS, query, token);
+      if (!Object.keys(query).length) expect(rows.length).toBeGreaterThan(7);
+      const expected = rows.map((r) => [String(r.code), String(r.product_name), String(r.contact_phone ?? ''), Number(r.total) / 100, String(r.departure_date ?? '').slice(0, 10)]);
+      const res = await exportOf(ORDERS, { format: 'xlsx', name: '订单', columns, query }, token);
+      expect(res.status).toBe(200);
+      const [sheet] = await readXlsx(await res.arrayBuffer());
+      expect(sheet.slice(1)).toEqual(expected);
+      const csv = parseCsv(new TextDecoder().decode(new Uint8Array(await (await exportOf(ORDERS, { format: 'csv', name: '订单', columns, query }, token)).arrayBuffer()).slice(3)));
+      expect(csv.slice(1)).toEqual(rows.map((r) => [String(r.code), String(r.product_name), String(r.contact_phone ?? ''), (Number(r.total) / 100).toFixed(2), String(r.departure_date ?? '').slice(0, 10)]));
+      if (rows.length) expect(rows.every((r) => !r.contact_phone || String(r.contact_phone).includes('*'))).toBe(true);
+    }
+  });
+
+  it('answers 102 without canExport on the list\'s key, and 400 on a query the list refuses', async () => {
+    const role = await createRole(s, admin, [{ permissionKey: 'customer_private', actions: [] }]);
+    const u = await createUser(s, admin, [{ department_id: Object.values(org.dept)[0], role_id: role, position_id: Object.values(org.position)[0], data_permission_id: Object.values(org.dataPerm)[0] }]);
+    const token = await s.login(u.login_name, u.password);
+    expect(okData(await s.api(CUSTOMERS, {}, token))).toBeTruthy();
+    const r = await s.api(`${CUSTOMERS}/export`, { format: 'xlsx', name: '散客', columns: customerColumns }, token);
+    expect([r.status, r.code, r.msg]).toEqual([403, 102, Msg.noPermission]);
+    const bad = await s.api(`${CUSTOMERS}/export`, { format: 'xlsx', name: '散客', columns: customerColumns, query: { no_such_filter: 1 } }, admin);
+    expect(bad.code).toBe(400);
+    const noCols = await s.api(`${CUSTOMERS}/export`, { format: 'xlsx', name: '散客', columns: [] }, admin);
+    expect([noCols.code, noCols.msg]).toEqual([400, '请选择导出的列']);
+  });
+
+  it('continues on the next sheet beyond the rows a sheet holds', async () => {
+    const out = new PassThrough();
+    const parts: Buffer[] = [];
+    out.on('data', (b: Buffer) => parts.push(b));
+    const columns: ListExportColumn[] = [{ key: 'n', title: '序号', kind: 'number' }, { key: 'm', title: '金额', kind: 'money' }];
+    const chunks = (async function* () { for (let i = 0; i < 3; i++) yield Array.from({ length: 4 }, (_, j) => ({ n: i * 4 + j + 1, m: 12345 })); })();
+    const n = await writeExport(out, { format: 'xlsx', name: '测试', columns, chunks, sheetRows: 5 });
+    expect(n).toBe(12);
+    const sheets = await readXlsx(Buffer.concat(parts).buffer.slice(0) as ArrayBuffer);
+    expect(sheets.map((sh) => sh.length)).toEqual([5, 5, 5]);
+    expect(sheets.flatMap((sh) => sh.slice(1).map((r) => r[0]))).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(sheets[2][1]).toEqual([9, 123.45]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.concat(parts) as unknown as ExcelJS.Buffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['测试', '测试（2）', '测试（3）']);
+    expect(wb.worksheets[0].getCell(2, 2).numFmt).toBe('0.00');
+  });
+});
