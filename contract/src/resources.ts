@@ -11,10 +11,10 @@ import {
 import { DataScope, UserStatus } from './enums';
 import type { ResourceDef, Verb } from './resource-def';
 import { BASIC_RESOURCES } from './basic/resources';
-import { MERCHANT_RESOURCES } from './resources/merchant';
+import { MERCHANT_RESOURCES } from './merchant/resources';
 import { PRODUCT_RESOURCES } from './product/resources';
 import { OPERATION_RESOURCES } from './operation/resources';
-import { REGISTRATION_RESOURCES } from './resources/registration';
+import { REGISTRATION_RESOURCES } from './registration/resources';
 import { FINANCE_RESOURCES } from './finance/resources';
 import { PAYABLE_RESOURCES } from './payable/resources';
 import { INVOICE_RESOURCES } from './invoice/resources';

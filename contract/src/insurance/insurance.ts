@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { InsuranceKind } from '../enums';
 import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
-import { intIn, optBool, optPhone } from '../schemas/merchant';
+import { intIn, optBool, optPhone } from '../merchant/merchant';
 
 /** How a product's rate is charged: per person per day of the trip, or per person for the whole trip. */
 export const InsurancePriceMode = { 0: '按人按天', 1: '按人按次' } as const;

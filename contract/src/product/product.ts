@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { daysBetween } from '../dates';
 import { AuditStatus, Catering, FeeType, HotelStar, InsuranceKind, PACKAGE_FEE_TYPES, PriceKind, SelfPaid, Shopping, TrafficType } from '../enums';
 import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
-import { fileRef, intIn, optDate, reqDate, type FileRef } from '../schemas/merchant';
+import { fileRef, intIn, optDate, reqDate, type FileRef } from '../merchant/merchant';
 import type { TravelDay } from '../basic';
 
 // ---------------------------------------------------------------- codes and limits

@@ -1,6 +1,6 @@
 /**
  * Routes and answer shapes of the registration module (server/src/modules/registration). Request shapes and
- * list rows come from the contract (schemas/registration.ts); the detail's nested parts are typed here.
+ * list rows come from the contract (registration/registration.ts); the detail's nested parts are typed here.
  */
 import type { HallDetail, HallRow, OrderLineInput, OrderRow, TouristInput } from '@ta/contract';
 

@@ -30,14 +30,16 @@ describe('route index', () => {
   });
 
   it('takes home-layout pages and blank pages from a module manifest, once', () => {
-    expect(findEntry('/otherService/globalSearch/globalSearchPage')?.chrome).toBe('main');
-    expect(findEntry('/x/sheet')).toBeUndefined();
-    const add = { homeChrome: ['globalSearchPage'], blankPages: [{ key: 'sheet', path: '/x/sheet', title: '确认单' }] };
+    // Test files share a worker (isolate: false): another file may have installed the real manifests already, so
+    // the search page may be 'home' before this test; a fresh path keeps the blank page this test's own.
+    const path = `/x/sheet-${Math.random().toString(36).slice(2, 8)}`;
+    expect(findEntry(path)).toBeUndefined();
+    const add = { homeChrome: ['globalSearchPage'], blankPages: [{ key: 'sheetTest', path, title: '确认单' }] };
     addModuleRoutes(add);
     addModuleRoutes(add);
     expect(findEntry('/otherService/globalSearch/globalSearchPage')?.chrome).toBe('home');
-    expect(findEntry('/x/sheet')).toMatchObject({ key: 'sheet', kind: 'blank', chrome: 'none', permissionKeys: [] });
-    expect(EXTRA_ENTRIES.filter((e) => e.key === 'sheet')).toHaveLength(1);
+    expect(findEntry(path)).toMatchObject({ key: 'sheetTest', kind: 'blank', chrome: 'none', permissionKeys: [] });
+    expect(EXTRA_ENTRIES.filter((e) => e.path === path)).toHaveLength(1);
   });
 
   it('ignores a trailing slash and answers undefined for unknown paths', () => {

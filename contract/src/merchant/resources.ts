@@ -11,7 +11,7 @@ import {
   customerAgreementCreate, customerAgreementUpdate, peerCustomerCreate, peerCustomerUpdate, personCreate, personUpdate,
   privateCustomerCreate, privateCustomerUpdate, salesChannelCreate, salesChannelUpdate, supplierAgreementCreate, supplierAgreementUpdate,
   supplierCreate, supplierUpdate, unitCustomerCreate, unitCustomerUpdate,
-} from '../schemas/merchant';
+} from './merchant';
 
 const CRUD = ['list', 'detail', 'add', 'update', 'delete'] as const;
 const common = { version: '版本', created_at: '创建时间', updated_at: '更新时间', remark: '备注', dept_id: '所属部门' };

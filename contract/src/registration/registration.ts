@@ -10,7 +10,7 @@ import {
 } from '../enums';
 import { checkIdCard, normalizeName, toHalfWidth } from '../idcard';
 import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
-import { ImportMode, downloadFormat, optDate, reqPhone } from './merchant';
+import { ImportMode, downloadFormat, optDate, reqPhone } from '../merchant/merchant';
 
 // ---------------------------------------------------------------- rules (shared with the web)
 

@@ -5,11 +5,11 @@
  */
 import type { ResourceDef } from '../resource-def';
 import { CardType, EnrollmentStatus, FeeType, HotelStar, OrderStatus, PersonType, RoomType, SalesPlatform, Sex, TouristFieldLabel } from '../enums';
-import { CustomerKind } from '../schemas/merchant';
+import { CustomerKind } from '../merchant/merchant';
 import {
   AdjustmentKind, AdjustmentStatus, CreditState, OrderType, PolicyStatus, adjustmentCreate, orderCreate, orderUpdate,
   policyCancel, policyCreate, touristInput,
-} from '../schemas/registration';
+} from './registration';
 
 const common = { version: '版本', created_at: '创建时间', updated_at: '更新时间', remark: '备注', dept_id: '所属部门' };
 

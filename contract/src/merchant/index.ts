@@ -1,0 +1,2 @@
+export * from './merchant';
+export * from './resources';

@@ -1,0 +1,2 @@
+export * from './registration';
+export * from './resources';
