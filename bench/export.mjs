@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { api, root, startProduct, tempDataDir } from './lib.mjs';
+import { api, root, seedPglite, startProduct, tempDataDir } from './lib.mjs';
 
 const ROWS = Number(process.env.EXPORT_ROWS ?? 100_000);
 const PORT = Number(process.env.EXPORT_PORT ?? 0);
@@ -24,18 +24,6 @@ const BUDGET_S = 10;
 const BUDGET_RSS_MB = 200;
 const SCALE = Math.ceil(ROWS / 5000);
 
-function seed(dataDir, scale) {
-  return new Promise((res, rej) => {
-    const t0 = Date.now();
-    const child = spawn('npm', ['run', 'seed', '--', '--scale', String(scale)], {
-      cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
-    child.on('exit', (code) => (code === 0 ? res((Date.now() - t0) / 1000) : rej(new Error(`seed failed: ${out}`))));
-  });
-}
 
 /** The server process of the product started by startProduct (its process group): the node running src/main.ts. */
 function serverPid(groupPid) {
@@ -143,7 +131,7 @@ if (usePg) {
   env = { DATABASE_URL: await pgDatabase() };
 } else if (process.env.EXPORT_SEED === 'scale') {
   console.log(`seeding scale ${SCALE} into ${dataDir} …`);
-  console.log(`seeded in ${(await seed(dataDir, SCALE)).toFixed(0)} s`);
+  console.log(`seeded in ${(await seedPglite(dataDir, SCALE)).seconds.toFixed(0)} s`);
 } else if (own) {
   // The demo agency (seeded on the first start), its orders copied up to ROWS while the server is stopped.
   const first = await startProduct({ dataDir, port: PORT });

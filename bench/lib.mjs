@@ -52,3 +52,27 @@ export async function browser() {
 }
 
 export const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]; };
+
+/** Runs `fn` runs × clients times, `clients` at once; p50 / p95 in ms. */
+export async function timeIt(fn, runs, clients) {
+  const times = [];
+  let left = runs * clients;
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (left-- > 0) { const t0 = performance.now(); await fn(); times.push(performance.now() - t0); }
+  }));
+  return { p50: pct(times, 50), p95: pct(times, 95) };
+}
+
+/** `npm run seed -- --scale N` into an embedded data dir (DATABASE_URL cleared), output kept: { seconds, out }. */
+export function seedPglite(dataDir, scale) {
+  return new Promise((res, rej) => {
+    const t0 = Date.now();
+    const child = spawn('npm', ['run', 'seed', '--', '--scale', String(scale)], {
+      cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    child.on('exit', (code) => (code === 0 ? res({ seconds: (Date.now() - t0) / 1000, out }) : rej(new Error(`seed failed: ${out}`))));
+  });
+}

@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { api, pct, root, startProduct } from './lib.mjs';
+import { api, pct, root, startProduct, timeIt } from './lib.mjs';
 
 const URL_ = process.env.DATABASE_URL || '';
 const DATA_DIR = process.env.DATA_DIR ?? '';
@@ -31,14 +31,6 @@ function seed() {
 const isoDay = (d) => d.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 const daysAgo = (n) => isoDay(new Date(Date.now() - n * 86400000));
 
-async function timeIt(fn, runs, clients) {
-  const times = [];
-  let left = runs * clients;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (left-- > 0) { const t0 = performance.now(); await fn(); times.push(performance.now() - t0); }
-  }));
-  return { p50: pct(times, 50), p95: pct(times, 95) };
-}
 
 async function main() {
   if (!process.env.SCALE_REUSE) await seed();

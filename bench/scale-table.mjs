@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { api, pct, root, startProduct } from './lib.mjs';
+import { api, pct, root, startProduct, timeIt } from './lib.mjs';
 import { signupRows } from './signup.mjs';
 
 export const TARGET = { p95one: 50, p95ten: 200, ratio: 1.5, slack: 2, signups: 300 };
@@ -41,14 +41,6 @@ function run(cmd, args, env, { quiet = false } = {}) {
   });
 }
 
-async function timeIt(fn, runs, clients) {
-  const times = [];
-  let left = runs * clients;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (left-- > 0) { const t0 = performance.now(); await fn(); times.push(performance.now() - t0); }
-  }));
-  return { p50: pct(times, 50), p95: pct(times, 95) };
-}
 
 /** The list calls of the table: [label, path, body, login, raw SQL (page of rows + capped total), SQL params]. */
 function listCases(ids) {

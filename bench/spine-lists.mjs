@@ -7,28 +7,15 @@
 //
 //   node bench/spine-lists.mjs              scale 1 and 2
 //   SPINE_SCALES=1 SPINE_RUNS=20 node bench/spine-lists.mjs
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os, { loadavg } from 'node:os';
-import { api, pct, root, startProduct, tempDataDir } from './lib.mjs';
+import { api, pct, root, seedPglite, startProduct, tempDataDir } from './lib.mjs';
 
 const SCALES = (process.env.SPINE_SCALES ?? '1,2').split(',').map(Number).filter((n) => n > 0);
 const RUNS = Number(process.env.SPINE_RUNS ?? 30);
 const PORT = Number(process.env.SPINE_PORT ?? 9300);
 const BUDGET_MS = 300;
 
-function seed(dataDir, scale) {
-  return new Promise((res, rej) => {
-    const t0 = Date.now();
-    const child = spawn('npm', ['run', 'seed', '--', '--scale', String(scale)], {
-      cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
-    child.on('exit', (code) => (code === 0 ? res({ seconds: (Date.now() - t0) / 1000, line: out.match(/seed done in \d+ ms[^\n]*/)?.[0] ?? '' }) : rej(new Error(`seed failed: ${out}`))));
-  });
-}
 
 const isoDay = (d) => d.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 const plusDays = (n) => isoDay(new Date(Date.now() + n * 86400000));
@@ -77,7 +64,8 @@ async function measure(base) {
 export async function benchSpineLists(scale, port = PORT) {
   const dataDir = tempDataDir();
   try {
-    const seeded = await seed(dataDir, scale);
+    const s = await seedPglite(dataDir, scale);
+    const seeded = { seconds: s.seconds, line: s.out.match(/seed done in \d+ ms[^\n]*/)?.[0] ?? '' };
     const p = await startProduct({ dataDir, port, env: { DATABASE_URL: '' } });
     try {
       const m = await measure(p.base);

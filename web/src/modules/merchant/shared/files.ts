@@ -7,19 +7,11 @@ import { FILE_UPLOAD_EXTENSIONS, FILE_UPLOAD_LIMIT_BYTES, Msg, REQUEST_TIMEOUT_M
 import { ApiError, NETWORK_ERROR_CODE } from '@/platform/http/api-error';
 import { classify } from '@/platform/http/catalogue';
 import { effects } from '@/platform/http/effects';
-import { download } from '@/platform/list/export';
+import { download, fileNameOfDisposition } from '@/platform/list/export';
 import { getToken } from '@/platform/session';
 
-/** The file name of a `content-disposition` header (RFC 5987 `filename*` first), or the fallback. */
-export function fileNameOfDisposition(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (star) {
-    try { return decodeURIComponent(star[1].trim().replace(/^"|"$/g, '')); } catch { /* fall through */ }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
-  return plain ? plain[1].trim() : fallback;
-}
+// The file name of a download comes from the list export's parser (one home for `content-disposition`).
+export { fileNameOfDisposition };
 
 /**
  * POSTs `body` to a route that answers a file and saves it. A JSON answer is the envelope of an error:
