@@ -37,7 +37,9 @@ let groupId = 0, productId = 0;
 /** An open order of a customer owned by the sales user (fixture rows; the order life is tested elsewhere). */
 async function order(customerId: number | null, total: number, o: { contact?: string; kind?: string } = {}) {
   const [r] = await s.database.db.insert(orders).values({
-    code: `T${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase(), group_id: groupId, product_id: productId,
+    // Digits like real order numbers (a remark's order number is a run of letters and digits with a digit in it);
+    // a base-36 stamp could be all letters (it was on 2026-11-25) and no remark would name the order.
+    code: `T${Date.now()}${String(Math.random()).slice(2, 7)}`, group_id: groupId, product_id: productId,
     customer_kind: o.kind ?? (customerId ? 'peer' : 'private'), customer_id: customerId, contact_name: o.contact ?? '联系人', contact_phone: '13900000000',
     adult_count: 1, seats: 1, enrollment_status: 0, order_status: 1, total, received: 0, created_by: salesUid, dept_id: salesDept,
   }).returning();
@@ -211,6 +213,7 @@ describe('suggestion', () => {
       const id = await arrival(k.amount, k.payer, k.remark);
       const r = okData(await s.api<{ suggestions: { customer_id: number; reasons: string[]; orders: { reasons: string[] }[] }[] }>(`${B}/claim/suggest`, { arrival_id: id }, sales));
       if (r.suggestions[0]?.customer_id === k.truth) hits++;
+      else console.log(`miss: ${JSON.stringify(k)} → ${JSON.stringify(r.suggestions.slice(0, 2).map((x) => [x.customer_id, x.score, x.reasons]))}`);
       expect(r.suggestions[0]?.reasons.every(hasChinese) ?? true).toBe(true);
     }
     const rate = hits / cases.length;
