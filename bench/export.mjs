@@ -25,7 +25,7 @@ const BUDGET_RSS_MB = 200;
 const SCALE = Math.ceil(ROWS / 5000);
 
 
-/** The server process of the product started by startProduct (its process group): the node running src/main.ts. */
+/** The server process of the product started by startProduct (its process group): the node running the server (server/dist/main.mjs, or src/main.ts under SERVER_RUNTIME=tsx). */
 function serverPid(groupPid) {
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
@@ -33,7 +33,7 @@ function serverPid(groupPid) {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
       const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
       if (pgrp !== groupPid) continue;
-      if (readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('src/main.ts')) return Number(d);
+      if (readFileSync(`/proc/${d}/cmdline`, 'utf8').match(/src\/main\.ts|dist\/main\.mjs/)) return Number(d);
     } catch { /* gone */ }
   }
   return groupPid;

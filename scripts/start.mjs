@@ -33,6 +33,21 @@ if (stale && process.env.SKIP_WEB_BUILD !== '1') {
   process.stdout.write(` 完成（${Math.round((Date.now() - t) / 1000)} s）\n`);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(root, 'server'), stdio: 'inherit', env: process.env });
+// The server runs bundled (scripts/build-server.mjs, rebuilt when a source changed; SERVER_RUNTIME=tsx runs the
+// sources through tsx as before). --heap-growing-percent: V8 lets the old generation grow to 1.x × what survived the
+// last full collection instead of up to 4 ×, so a long export's short-lived rows do not pile up as resident memory
+// (docs/decisions.md "Export memory and PGlite size").
+const V8_FLAGS = ['--heap-growing-percent=25'];
+let args = ['--import', 'tsx', 'src/main.ts'];
+if (process.env.SERVER_RUNTIME !== 'tsx') {
+  try {
+    const { buildServer, serverBundleStale, SERVER_BUNDLE } = await import('./build-server.mjs');
+    if (serverBundleStale()) await buildServer();
+    args = [SERVER_BUNDLE];
+  } catch (e) {
+    process.stderr.write(`服务器打包失败，改用 tsx 直接运行源码：${e instanceof Error ? e.message : e}\n`);
+  }
+}
+const child = spawn(process.execPath, [...V8_FLAGS, ...args], { cwd: join(root, 'server'), stdio: 'inherit', env: process.env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

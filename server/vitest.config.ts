@@ -11,5 +11,7 @@ export default defineConfig({
     // Files share a worker process (each still starts its own server on its own database copy): importing the
     // app once per worker instead of once per file saves most of the suite's start-up time on a 2-core machine.
     isolate: false,
+    // Every answer is checked against its declared schema: a mismatch or an undeclared field fails the request.
+    env: { STRICT_ANSWERS: '1' },
   },
 });

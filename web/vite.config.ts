@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { loginFilingHtml, loginShellHtml, SHELL_TOKENS } from './src/app/layouts/login-shell.ts';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -75,6 +76,15 @@ export const FIRST_SCREENS: Record<string, string[]> = {
   // connections (Lighthouse: first paint 4.0 s → 5.0 s); the entry's warm-up (first-screen.ts) starts them after it.
 };
 
+/**
+ * Static markup of a first screen (docs/decisions.md "Lighthouse"): the server puts `html` inside `<div id="root">`
+ * with the placeholders (SHELL_TOKENS) filled — the product name and year, and `filing` (its own %TA_FILING_NUMBER%
+ * filled) or nothing — so the page's largest text paints before the scripts run.
+ */
+const SHELLS: Record<string, { html: string; filing: string }> = {
+  '/account/login': { html: loginShellHtml(SHELL_TOKENS.productName, SHELL_TOKENS.year, SHELL_TOKENS.filing), filing: loginFilingHtml('%TA_FILING_NUMBER%') },
+};
+
 interface ChunkLike { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } }
 
 export function firstScreens(): Plugin {
@@ -91,7 +101,7 @@ export function firstScreens(): Plugin {
         return seen;
       };
       const entryFiles = closure(chunks.filter((c) => c.isEntry));
-      const out: Record<string, { js: string[]; css: string[] }> = {};
+      const out: Record<string, { js: string[]; css: string[]; shell?: { html: string; filing: string } }> = {};
       for (const [path, sources] of Object.entries(FIRST_SCREENS)) {
         const roots = sources.map((src) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${src}`)));
         if (roots.some((c) => !c)) { this.warn(`first screen ${path}: a module has no chunk of its own (${sources.join(', ')})`); continue; }
@@ -99,6 +109,7 @@ export function firstScreens(): Plugin {
         out[path] = {
           js: files.map((f) => `/${f}`),
           css: [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))].map((f) => `/${f}`),
+          ...(SHELLS[path] ? { shell: SHELLS[path] } : {}),
         };
       }
       this.emitFile({ type: 'asset', fileName: '.vite/first-screens.json', source: JSON.stringify(out, null, 1) });

@@ -126,6 +126,22 @@ export function maskField(field: string, v: unknown): unknown {
   return v;
 }
 
+/** A value in the shape maskField gives: at most 3 characters, stars, at most 4 characters; or a birthday's 1990-**-**. */
+export function isMaskedShape(v: unknown): v is string {
+  return typeof v === 'string' && (/^[^*]{0,3}\*+[^*]{0,4}$/.test(v) || /^\d{4}-\*\*-\*\*$/.test(v));
+}
+
+/**
+ * A personal field sent back as it was shown (an edit form loaded from a masked detail saves it unchanged):
+ * 'keep' when `incoming` is the masked form of `stored` (the stored value stays), 'incomplete' when it is
+ * masked-looking but not that (the user must type the whole value), 'as-is' otherwise (a new value, or not personal).
+ */
+export function maskedBack(field: string, incoming: unknown, stored: unknown): 'keep' | 'incomplete' | 'as-is' {
+  if (!isMaskedShape(incoming) || !(PERSONAL_FIELD.test(field) || BIRTHDAY_FIELD.test(field))) return 'as-is';
+  const s = stored instanceof Date ? stored.toISOString().slice(0, 10) : typeof stored === 'string' ? stored : '';
+  return s && !s.includes('*') && maskField(field, s) === incoming ? 'keep' : 'incomplete';
+}
+
 /** Every personal field (by the one rule) anywhere inside an answer masked; the value itself is not changed. */
 export function maskPersonalDeep<T>(v: T, depth = 0): T {
   if (depth > 12 || v === null || typeof v !== 'object') return v;

@@ -27,6 +27,7 @@ export * from './registration';
 export * from './shop-sync';
 export * from './finance';
 export * from './insight';
+export * from './message';
 export * from './payable';
 export * from './invoice';
 export * from './travel-contract';

@@ -13,6 +13,10 @@ export interface ResourceDef {
   table?: string;
   create: z.ZodTypeAny;
   update: z.ZodTypeAny;
+  /** The answer row of list, detail, add and update (contract `rowOf(create, extra)` or the module's own row schema). */
+  row?: z.ZodTypeAny;
+  /** The list's answer when it is not a plain page of `row` (a page with a summary of its own, a tree…). */
+  listOut?: z.ZodTypeAny;
   verbs: readonly Verb[];
   paths?: Partial<Record<Verb, string>>;
   /** Chinese label of each field, for the change history, exports and columns. */

@@ -3,7 +3,8 @@
  * permission key, schemas and field labels. The server mounts generic list/detail/add/update/delete
  * routes from it; the web's list screens, the change history and exports read the labels from it.
  */
-import { accountAdd, accountUpdate } from './account/account';
+import { accountAdd, accountUpdate, userRow } from './account/account';
+import { companyRow, dataPermissionRow, departmentRow, positionRow, roleRow } from './system/answers';
 import {
   companyCreate, companyUpdate, dataPermissionCreate, dataPermissionUpdate, departmentCreate, departmentUpdate,
   positionCreate, positionUpdate, roleCreate, roleUpdate,
@@ -28,30 +29,30 @@ const common = { version: '版本', created_at: '创建时间', updated_at: '更
 export const RESOURCES = {
   department: {
     name: 'department', title: '部门', path: '/api/v1/system/department', permissionKey: 'system_department', table: 'departments',
-    create: departmentCreate, update: departmentUpdate, verbs: CRUD,
+    create: departmentCreate, update: departmentUpdate, row: departmentRow, verbs: CRUD,
     labels: { ...common, parent_id: '上级部门', name: '部门名称', code: '部门编码', leader_user_id: '负责人', phone: '电话' },
     keywordFields: ['name', 'code'],
   },
   position: {
     name: 'position', title: '岗位', path: '/api/v1/system/position', permissionKey: 'system_position', table: 'positions',
-    create: positionCreate, update: positionUpdate, verbs: CRUD,
+    create: positionCreate, update: positionUpdate, row: positionRow, verbs: CRUD,
     labels: { ...common, name: '岗位名称', code: '岗位编码' }, keywordFields: ['name', 'code'],
   },
   role: {
     name: 'role', title: '角色', path: '/api/role', permissionKey: 'system_role', table: 'roles',
-    create: roleCreate, update: roleUpdate, verbs: CRUD,
+    create: roleCreate, update: roleUpdate, row: roleRow, verbs: CRUD,
     paths: { list: '/api/role/role_list', add: '/api/role/add', update: '/api/role/update', detail: '/api/role/detail', delete: '/api/role/delete' },
     labels: { ...common, name: '角色名称', code: '角色编码', permissions: '权限' }, keywordFields: ['name', 'code'],
   },
   dataPermission: {
     name: 'dataPermission', title: '数据权限', path: '/api/v1/system/dataPermission', permissionKey: 'system_data_permission', table: 'data_permissions',
-    create: dataPermissionCreate, update: dataPermissionUpdate, verbs: CRUD,
+    create: dataPermissionCreate, update: dataPermissionUpdate, row: dataPermissionRow, verbs: CRUD,
     labels: { ...common, name: '数据权限名称', scope: '数据范围', dept_ids: '指定部门' }, enums: { scope: DataScope },
     keywordFields: ['name'],
   },
   company: {
     name: 'company', title: '公司', path: '/api/v1/system/company', permissionKey: 'system_company', table: 'companies',
-    create: companyCreate, update: companyUpdate, verbs: CRUD,
+    create: companyCreate, update: companyUpdate, row: companyRow, verbs: CRUD,
     labels: {
       ...common, parent_id: '上级公司', name: '公司名称', short_name: '简称', kind: '类型', tax_no: '纳税人识别号',
       license_no: '经营许可证号', legal_person: '法人', phone: '电话', address: '地址', bank_name: '开户行', bank_account: '银行账号',
@@ -60,7 +61,7 @@ export const RESOURCES = {
   },
   user: {
     name: 'user', title: '用户', path: '/user', permissionKey: 'system_user', table: 'users',
-    create: accountAdd, update: accountUpdate, verbs: CRUD,
+    create: accountAdd, update: accountUpdate, row: userRow, verbs: CRUD,
     paths: { list: '/user/queryUsers', add: '/api/account/add', update: '/api/account/update', detail: '/user/detail', delete: '/user/delUser' },
     labels: {
       ...common, login_name: '登录名', user_name: '姓名', phone: '手机号', email: '邮箱', head_img: '头像', status: '状态',

@@ -160,8 +160,10 @@ describe('line operation journey', () => {
     await page.getByText('已脱敏显示').waitFor();
     const clients = await call<{ page_data: { data: { client_name: string; client_card_number: string | null }[] } }>('/api/v1/routeHall/client/list', { group_id: group.id, pageNo: 1, pageSize: 300 }, op);
     const list = clients.data.page_data.data;
+    // The group has a confirmed order, so it has tourists: room allocation is always exercised (an empty list fails).
+    expect(list.length, 'the group has tourists to allocate rooms to').toBeGreaterThan(0);
     await expect.poll(() => page.locator('.ta-list-screen .ant-table-row').count()).toBe(Math.min(list.length, 20));
-    if (list.length > 0) {
+    {
       const first = page.locator('.ta-list-screen .ant-table-row').first();
       expect(await first.innerText()).toContain(list[0].client_name);
       if (list[0].client_card_number) expect(list[0].client_card_number).toMatch(/\*{4,}/);
@@ -188,7 +190,8 @@ describe('line operation journey', () => {
     expect(text).toContain(group.code);
     expect(text).toContain('杭州金牌导游服务中心');
     expect(text).toContain('2,800.00');
-    if (roomed) expect(text).toContain('8801');
+    expect(roomed, 'a room was allocated before printing').not.toBe('');
+    expect(text).toContain('8801');
     expect(text).not.toContain('打印/导出PDF');
   });
 

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { idCheckDigit } from '@ta/contract';
+import { fenToYuan, idCheckDigit } from '@ta/contract';
 import { base, launch, loginAs, newPage, printToPdf, shot } from '../harness';
 
 let browser: Browser;
@@ -35,6 +35,17 @@ async function api<T>(path: string, body: unknown, user = 'admin'): Promise<T> {
 }
 interface GroupStats { persons: number; income: number }
 const statsOf = (groupId: number) => api<GroupStats>('/api/v1/routeHall/statistics', { group_id: groupId });
+interface HallGroup { departure_date: string; prices: Record<string, number>; prices_by_kind?: Record<string, Record<string, number>> }
+interface InsuranceOption { name: string; quote: { unit_price: number } | null }
+/** The insurance option an option text names, with its premium per person for the group's trip (fen). */
+async function premiumOf(groupId: number, optionText: string): Promise<number> {
+  const opts = await api<InsuranceOption[]>('/api/v1/insurance/policy/products', { group_id: groupId });
+  const picked = opts.filter((o) => o.quote && optionText.includes(o.name)).sort((a, b) => b.name.length - a.name.length)[0];
+  expect(picked, `insurance option of "${optionText}"`).toBeTruthy();
+  return picked.quote!.unit_price;
+}
+/** Whole years from a birthday to a day (YYYY-MM-DD), as the form derives the age on the departure day. */
+const ageOn = (birthday: string, day: string) => Number(day.slice(0, 4)) - Number(birthday.slice(0, 4)) - (day.slice(5) < birthday.slice(5) ? 1 : 0);
 
 /** Remaining seats of a group as the hall card shows them ("余位 31" or "已满" = 0). */
 async function remainingOf(page: Page, groupCode: string): Promise<number> {
@@ -78,15 +89,18 @@ describe('order journey', () => {
     const child = await fillTourist(sales, 2, '钱小宝', CHILD);
     // The ID number fills the birthday and the age (on the departure day) of the child.
     await expect.poll(() => child.locator('[data-field="client_birthday"] input').inputValue()).toBe('2018-06-10');
-    expect(Number(await child.locator('[data-field="client_age"] input').inputValue())).toBeGreaterThanOrEqual(7);
+    const hallGroup = await api<HallGroup>('/api/v1/registration/hall/detail', { id: groupId });
+    expect(Number(await child.locator('[data-field="client_age"] input').inputValue())).toBe(ageOn('2018-06-10', hallGroup.departure_date));
     await expect.poll(() => second.locator('[data-field="client_sex"] .ant-select-selection-item').innerText()).toBe('男');
     // Per-tourist insurance from the insurance centre's product options (premium per person for this trip).
     await sales.locator('.ta-tourist-table .ant-table-tbody > tr.ant-table-row').first().locator('[data-field="insurance_product_id"] .ant-select').click();
     const option = sales.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').first();
-    expect(await option.innerText()).toMatch(/¥[\d,.]+\/人/);
+    const optionText = await option.innerText();
+    expect(optionText).toContain(`¥${fenToYuan(await premiumOf(groupId, optionText))}/人`);
     await option.click();
-    const total = await sales.getByTestId('signup-total').innerText();
-    expect(total).toMatch(/^¥[\d,]+\.\d\d$/);
+    // The order total is the package lines at the private customer's list prices: 2 adults and 1 child.
+    const list = hallGroup.prices_by_kind?.private ?? hallGroup.prices;
+    expect(await sales.getByTestId('signup-total').innerText()).toBe(`¥${fenToYuan(2 * list['0'] + list['1'])}`);
     await shot(sales, 'order-signup-form');
 
     await sales.getByRole('button', { name: '提交占位' }).click();
@@ -154,8 +168,11 @@ describe('order journey', () => {
     await sales.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }).first().click();
     await dialog.getByText(/保险期间/).waitFor();
     await dialog.locator('.ant-select').nth(1).click();
-    await sales.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').filter({ hasText: /\/人/ }).first().click();
-    await expect.poll(() => dialog.getByTestId('insure-premium').innerText()).toMatch(/保费 ¥[\d,.]+\/人，合计 ¥[\d,.]+/);
+    const insureOption = sales.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').filter({ hasText: /\/人/ }).first();
+    const unit = await premiumOf(groupId, await insureOption.innerText());
+    await insureOption.click();
+    const persons = Number(/投保游客（(\d+)人）/.exec(await dialog.getByText(/投保游客（\d+人）/).innerText())?.[1]);
+    await expect.poll(() => dialog.getByTestId('insure-premium').innerText()).toBe(`保费 ¥${fenToYuan(unit)}/人，合计 ¥${fenToYuan(unit * persons)}`);
     await expect.poll(() => sales.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await shot(sales, 'order-insure-dialog');
     await dialog.getByRole('button', { name: /取\s*消/ }).click();

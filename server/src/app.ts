@@ -77,7 +77,10 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
 
   await installEdge(app, config);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: `${config.productName} API`, version: '0.1.0', description: '由 contract 包中的 zod 模式生成。所有接口均为 POST JSON，令牌放在请求头 secretKey。' } },
+    openapi: {
+      info: { title: `${config.productName} API`, version: '0.1.0', description: '由 contract 包中的 zod 模式生成。所有接口均为 POST JSON，令牌放在请求头 secretKey；应答为信封 { code, msg, data }。' },
+      components: { securitySchemes: { secretKey: { type: 'apiKey', in: 'header', name: 'secretKey', description: '登录（/api/account/login）得到的令牌' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true, uiHooks: { onRequest: docsGuard(app, config) } });
@@ -99,7 +102,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
 
   const dist = config.webDist;
   // The web app: precompressed files, a year's cache for hashed assets, index.html for deep links (edge.ts).
-  if (dist && existsSync(join(dist, 'index.html'))) await serveWebApp(app, dist);
+  if (dist && existsSync(join(dist, 'index.html'))) await serveWebApp(app, dist, config);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: Code.NOT_FOUND, msg: '接口不存在', data: null }));
   app.addHook('onClose', async () => { await o.database.close(); });
   return app;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed';
-import { pickEncoding, webCacheControl, withFirstScreen } from '../src/platform/edge';
+import { fillShell, pickEncoding, webCacheControl, withFirstScreen } from '../src/platform/edge';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -124,5 +124,13 @@ describe('issue 16 compression: static files', () => {
     expect(pickEncoding(undefined)).toBeUndefined();
     // Only plain asset paths are written into the page.
     expect(withFirstScreen('<head></head>', { js: ['/assets/a.js', '"><script>'], css: [] })).toBe('<head>  <link rel="modulepreload" crossorigin href="/assets/a.js">\n  </head>');
+  });
+
+  it('the log-in page\'s static shell: the product name, year and filing number filled in, escaped, inside #root', () => {
+    const shell = { html: '<h1>%TA_PRODUCT_NAME%</h1><p>© %TA_YEAR% %TA_PRODUCT_NAME%</p>%TA_FILING%', filing: '<a>%TA_FILING_NUMBER%</a>' };
+    expect(fillShell(shell, { productName: 'A&B <旅行社>', filingNumber: '京ICP备1号', year: 2030 }))
+      .toBe('<h1>A&#38;B &#60;旅行社&#62;</h1><p>© 2030 A&#38;B &#60;旅行社&#62;</p><a>京ICP备1号</a>');
+    expect(fillShell(shell, { productName: 'X', filingNumber: '', year: 2030 })).toBe('<h1>X</h1><p>© 2030 X</p>');
+    expect(withFirstScreen('<head></head><div id="root"></div>', { js: [], css: [] }, '<h1>$&</h1>')).toBe('<head></head><div id="root"><h1>$&</h1></div>');
   });
 });

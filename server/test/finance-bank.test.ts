@@ -211,7 +211,7 @@ describe('suggestion', () => {
     cases.push({ payer: staff(0), amount: orderOf[0].total + 333317, remark: '', truth: cs[0].id }); // sum of two open orders
     for (const k of cases) {
       const id = await arrival(k.amount, k.payer, k.remark);
-      const r = okData(await s.api<{ suggestions: { customer_id: number; reasons: string[]; orders: { reasons: string[] }[] }[] }>(`${B}/claim/suggest`, { arrival_id: id }, sales));
+      const r = okData(await s.api<{ suggestions: { customer_id: number; score: number; reasons: string[]; orders: { reasons: string[] }[] }[] }>(`${B}/claim/suggest`, { arrival_id: id }, sales));
       if (r.suggestions[0]?.customer_id === k.truth) hits++;
       else console.log(`miss: ${JSON.stringify(k)} → ${JSON.stringify(r.suggestions.slice(0, 2).map((x) => [x.customer_id, x.score, x.reasons]))}`);
       expect(r.suggestions[0]?.reasons.every(hasChinese) ?? true).toBe(true);

@@ -1,5 +1,6 @@
 /** The supplier and customer audits through the approval engine: submit, the approver's to-do, pass / reject. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskField } from '@ta/contract';
 import { startServer, type TestServer } from './harness';
 import { decideRun } from './fixtures';
 
@@ -101,7 +102,8 @@ describe('supplier-change audit (key data of an approved supplier)', () => {
       accounts: [{ account_type: 0, account_name: '杭州湖滨大酒店', account_no: '6222000099998888', bank_name: '建设银行', is_default: true }],
     }));
     // Non-key fields change at once; the key fields and the accounts keep their approved values.
-    expect([r.name, r.settlement_cycle, r.phone, r.audit_status, r.change_pending]).toEqual(['变更测试湖滨酒店', 2, '0571-88886666', 1, true]);
+    // (The operator holds no canSeeInfo: the phone comes back masked, as in every answer.)
+    expect([r.name, r.settlement_cycle, r.phone, r.audit_status, r.change_pending]).toEqual(['变更测试湖滨酒店', 2, maskField('phone', '0571-88886666'), 1, true]);
     const d = await detail(sup.id);
     expect(d.accounts.map((a) => a.account_no)).toEqual(['6222000011112222']);
     expect(d.pending_change?.changes.map((c) => [c.field, c.old, c.new])).toEqual([

@@ -2,7 +2,8 @@
  * Money out over the real API: loans settled by reimbursements, supplier payments never over a cost line's
  * unpaid rest (also in parallel), paid once under 20 parallel presses, prepayments bound to cost lines, the
  * group's actual cost and profit following approved payments, overdue payables by payment days, invoice
- * arrears, and P&L totals equal to the sum of their groups. Products, groups and cost lines are inserted directly.
+ * arrears, and P&L totals equal to the sum of their groups. Products, groups and cost lines are inserted directly;
+ * orders are signed up through the real order route (seat counters moved by the sign-up code).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -10,11 +11,10 @@ import { isoToday } from '@ta/contract';
 import { tourGroups } from '../src/modules/operation/group.tables';
 import { groupCosts } from '../src/modules/operation/operation.tables';
 import { packagePrices, pricePackages, productPlans, products } from '../src/modules/product/product.tables';
-import { orderLines, orders } from '../src/modules/registration/registration.tables';
 import { suppliers } from '../src/modules/merchant/merchant.tables';
 import { seedPayableScale } from '../src/modules/payable/payable.seed';
 import { hasChinese, startServer, type TestServer } from './harness';
-import { loadOrg, okData, uniq, type Org, decideToEnd, openRun, inDays } from './fixtures';
+import { loadOrg, okData, uniq, type Org, decideToEnd, openRun, inDays, signUp } from './fixtures';
 
 let s: TestServer;
 let operator: string, finance: string, manager: string, admin: string;
@@ -41,10 +41,11 @@ async function supplier(paymentDays = 0): Promise<number> {
 }
 
 interface Fixture { groupId: number; productId: number; code: string }
-/** A group departing in `dep` days (disbanding 3 days later) with one order of `adults` × 3,000.00元. */
+/** A group departing in `dep` days (disbanding 3 days later) with one confirmed order of `adults` × 3,000.00元, signed up through the order route. */
 async function fixture(o: { dep?: number; adults?: number; deptId?: number } = {}): Promise<Fixture> {
   const db = s.database.db;
   const dep = o.dep ?? 30;
+  const open = dep < 1 ? 30 : dep;
   const dept = o.deptId ?? org.dept['国内操作组'];
   const [p] = await db.insert(products).values({ code: `PP${uniq()}`, name: `付款测试${uniq()}`, days: 4, nights: 3, destination_text: '杭州', audit_status: 1, created_by: opUid, dept_id: dept }).returning();
   const [plan] = await db.insert(productPlans).values({ product_id: p.id, name: '标准行程', days: 4, is_default: true }).returning();
@@ -52,16 +53,14 @@ async function fixture(o: { dep?: number; adults?: number; deptId?: number } = {
   await db.insert(packagePrices).values({ package_id: pkg.id, fee_type: 0, price_kind: 1, price: 300000 });
   const code = `TP${uniq()}`;
   const [g] = await db.insert(tourGroups).values({
-    code, product_id: p.id, plan_id: plan.id, package_id: pkg.id, departure_date: day(dep), disband_date: day(dep + 3), stop_sale_date: day(dep - 1),
+    code, product_id: p.id, plan_id: plan.id, package_id: pkg.id, departure_date: day(open), disband_date: day(open + 3), stop_sale_date: day(open - 1),
     seats_plan: 20, state: 0, created_by: opUid, dept_id: dept,
   }).returning();
+  // The order goes through the real sign-up and order audit (the sign-up code counts the seats); a group that has
+  // already departed is opened in the future for the sign-up and then moved to its dates.
   const adults = o.adults ?? 2;
-  const [r] = await db.insert(orders).values({
-    code: `DP${uniq()}`, group_id: g.id, product_id: p.id, customer_kind: 'private', contact_name: '张三', contact_phone: '13812345678',
-    adult_count: adults, seats: adults, enrollment_status: 0, total: 300000 * adults, created_by: opUid, order_status: 1, audit_status: 1,
-  }).returning();
-  await db.insert(orderLines).values({ order_id: r.id, fee_type: 0, price: 300000, quantity: adults, total: 300000 * adults, sort: 0 });
-  await q(`update tour_groups set seats_confirmed = seats_confirmed + ${adults} where id = ${g.id}`);
+  await signUp(s, admin, g.id, { adults, price: 300000, enrollment: 0, confirm: { approvers: [manager, admin] } });
+  if (dep < 1) await q(`update tour_groups set departure_date = '${day(dep)}', disband_date = '${day(dep + 3)}', stop_sale_date = '${day(dep - 1)}' where id = ${g.id}`);
   return { groupId: g.id, productId: p.id, code };
 }
 async function costLine(groupId: number, supplierId: number, total: number, kind = 'reside'): Promise<number> {

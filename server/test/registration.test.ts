@@ -5,6 +5,8 @@ import { expireHolds, confirmHoldByReceipt } from '../src/modules/registration/r
 import { orders } from '../src/modules/registration/registration.tables';
 import { creditLines } from '../src/modules/finance/finance.tables';
 import { inTx } from '../src/platform/data';
+import { diffRows } from '../src/platform/history';
+import { RESOURCES } from '@ta/contract';
 import { hasChinese, startServer, type TestServer } from './harness';
 import { createRole, createUser, loadOrg, customerOf, groupSeats, idNumber, makeGroup, decideObject } from './fixtures';
 
@@ -45,6 +47,31 @@ describe('seats', () => {
     expect(n).toBe(40);
     // Order numbers are issued ahead of the transaction (not gap-free): the winners' numbers are still unique.
     expect(new Set(won.map((a) => a.data.code)).size).toBe(40);
+  });
+
+  it('a sign-up in one statement stores what book() and orderChanged did: the history of the stored row, its lines, the fresh counters; a refused one writes nothing', async () => {
+    const g = await makeGroup(db(), { seats: 3 });
+    const lines = [{ fee_type: 0, price: 300000, quantity: 2 }, { fee_type: 0, description: '单房差', price: 50000, quantity: 1 }];
+    const o = ok(await s.api<Omit<Order, 'lines'> & { lines: { id: number; total: number }[]; group: { seats_held: number; seats_confirmed: number } }>('/api/v1/routeOrder/add', {
+      group_id: g.groupId, customer_kind: 'private', contact_name: '李雷', contact_phone: '13900000001', adult_count: 2, lines, enrollment: 1, remark: '靠窗',
+    }, sales));
+    const [stored] = await db().select().from(orders).where(eq(orders.id, o.id));
+    expect(stored).toMatchObject({ enrollment_status: 1, seats: 2, total: 650000, remark: '靠窗', credit_state: 0 });
+    const q = async <T,>(x: ReturnType<typeof sql>) => (await db().execute(x) as unknown as { rows: T[] }).rows;
+    const [log] = await q<{ changes: unknown[]; user_name: string }>(sql`select changes, user_name from change_log where table_name = 'orders' and record_id = ${o.id} and action = 'create'`);
+    // The same entry recordChange(tx, orders, 'create', null, <stored row>) writes, then the list prices.
+    expect(log.changes).toEqual([...diffRows(null, stored, RESOURCES.routeOrder), expect.objectContaining({ field: 'list_price', label: '牌价' })]);
+    expect(log.user_name).toBeTruthy();
+    const storedLines = await q<{ id: number; total: string | number }>(sql`select id, total from order_lines where order_id = ${o.id} order by sort`);
+    expect(o.lines.map((l) => [l.id, l.total])).toEqual(storedLines.map((l) => [l.id, Number(l.total)]));
+    expect(o.group).toMatchObject({ seats_held: 2, seats_confirmed: 0 });
+    const counts = async () => (await q<{ o: number; h: number }>(sql`select (select count(*)::int from orders where group_id = ${g.groupId}) as o, (select count(*)::int from change_log where table_name = 'orders' and record_id in (select id from orders where group_id = ${g.groupId})) as h`))[0];
+    const before = await counts();
+    const full = await signUp(g.groupId, { adult_count: 2, lines: [{ fee_type: 0, price: 300000, quantity: 2 }] });
+    expect(full.code).toBe(409);
+    expect(full.msg).toBe('人数已达上限');
+    expect(await counts()).toEqual(before);
+    expect(await groupSeats(db(), g.groupId)).toMatchObject({ held: 2, confirmed: 0 });
   });
 
   it('a full group takes a waiting-list order; when seats free up it becomes a hold and its sales user is told', async () => {

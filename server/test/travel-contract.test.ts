@@ -10,6 +10,8 @@ import { addDays, capitalAmount } from '@ta/contract';
 import { planDays, productPlans } from '../src/modules/product/product.tables';
 import { eq } from 'drizzle-orm';
 import { pdfCompactText } from '../../e2e/pdf-text';
+import { buildSnapshot } from '../src/modules/travel-contract/contract.fill';
+import { orders } from '../src/modules/registration/registration.tables';
 import { hasChinese, startServer, type TestServer } from './harness';
 import { tableChecksums, idNumber, makeGroup, decideRun, openRun, smartToken } from './fixtures';
 
@@ -227,5 +229,14 @@ describe('travel contracts', () => {
     const w = ok(await s.api<Contract>('/api/v1/contract/withdraw', { id: c.id, version: c.version }, sales));
     expect(w.status).toBe(5);
     ok(await s.api('/api/v1/contract/apply', { order_id: o.id, template_id: templateId }, sales));
+  });
+  it('the deposit is due on the hold deadline\'s China date (17:00 UTC is already the next day in China)', async () => {
+    const o = (await orderWithTourists()).order;
+    const [row] = await db().select().from(orders).where(eq(orders.id, o.id));
+    // The snapshot of the real order, with a hold deadline at 2026-11-25T17:00Z = 2026-11-26 01:00 China time.
+    const snap = await buildSnapshot(db(), { ...row, hold_deadline: new Date('2026-11-25T17:00:00Z') }, { name: '境内合同', content: '正文' });
+    expect(snap.payment_terms).toContain('旅游者应于2026年11月26日前支付定金');
+    const early = await buildSnapshot(db(), { ...row, hold_deadline: new Date('2026-11-25T15:59:59Z') }, { name: '境内合同', content: '正文' });
+    expect(early.payment_terms).toContain('旅游者应于2026年11月25日前支付定金');
   });
 });

@@ -20,11 +20,13 @@ async function start(): Promise<void> {
   if (!clock.alive) return;
   registerCleanup(clock.stop);
   // The first screen's chunks (and the session) load side by side with the service config.
-  warmFirstScreen();
-  const cfg = await loadServiceConfig();
-  initSettings(cfg.settings);
+  const chunks = warmFirstScreen();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing in index.html');
+  // The server sent the page's static markup (the log-in layout, server/src/platform/edge.ts): keep it on screen
+  // until the first screen's chunks are here, so React replaces it with the same page and not with a spinner.
+  const [cfg] = await Promise.all([loadServiceConfig(), root.firstElementChild ? chunks : undefined]);
+  initSettings(cfg.settings);
   createRoot(root).render(<StrictMode><App /></StrictMode>);
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATA_SCOPE_CODES } from '../enums';
 import { idOf, optText, reqText } from '../common';
+import { treeAnswer } from '../common/answers';
 
 export const loginReq = z.object({
   login_name: reqText('登录名', 50),
@@ -36,6 +37,8 @@ export const switchRoleReq = z.object({ user_auth_relation_id: idOf('角色关�
 export const permissionNode: z.ZodType<PermissionNode> = z.lazy(() =>
   z.object({ permissionKey: z.string().optional(), title: z.string().optional(), actions: z.array(z.string()).optional(), children: z.array(permissionNode).optional() }));
 export interface PermissionNode { permissionKey?: string; title?: string; actions?: string[]; children?: PermissionNode[] }
+/** The permission tree as an answer: the menu's depth (3) and room to spare, without recursion (see treeAnswer). */
+export const permissionTreeAnswer = z.array(treeAnswer({ permissionKey: z.string().optional(), title: z.string().optional(), actions: z.array(z.string()).optional() }, 5));
 
 export const registerReq = z.object({
   login_name: reqText('登录名', 50).regex(/^[A-Za-z0-9_.-]+$/, '登录名只能包含字母、数字、下划线、点和横线'),
@@ -79,12 +82,23 @@ export const accountUpdate = z.object({
   head_img: optText('头像', 500),
   relations: z.array(relationInput).min(1, '请至少添加一个角色关系').optional(),
 });
-export const userRow = z.object({
+/** A user account as stored, without its password hash (answers of the own-account and user routes). */
+export const accountRow = z.object({
   id: z.number(), version: z.number(), login_name: z.string(), user_name: z.string(), phone: z.string().nullable(),
   email: z.string().nullable(), head_img: z.string().nullable(), status: z.number(), dept_id: z.number().nullable(),
-  department_name: z.string().nullable().optional(), role_names: z.string().nullable().optional(),
-  created_at: z.string().optional(), relations: z.array(relationInput.extend({ id: z.number() })).optional(),
+  created_by: z.number().nullable(), created_at: z.string(), updated_at: z.string(),
 });
+/** A user in the user list and editor: the account plus its role relations and their names. */
+export const userRow = accountRow.extend({
+  department_name: z.string().nullable().optional(), role_names: z.string().nullable().optional(),
+  relations: z.array(z.object({ id: z.number(), department_id: z.number(), role_id: z.number(), position_id: z.number(), data_permission_id: z.number() })).optional(),
+});
+/** Answers of the account routes. */
+export const registerAnswer = z.object({ id: z.number(), msg: z.string() });
+export const smartTokenAnswer = z.object({ smartToken: z.string() });
+export const updateSelfAnswer = z.object({ version: z.number(), user_name: z.string() });
+export const kickAnswer = z.object({ sessions: z.number() });
+export const recoverCodeAnswer = z.object({ code: z.string() });
 
 export const dataScopeSchema = z.enum(DATA_SCOPE_CODES as [string, ...string[]], { error: '请选择数据范围' });
 

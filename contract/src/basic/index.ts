@@ -1,2 +1,3 @@
 export * from './basic';
 export * from './resources';
+export * from './answers';

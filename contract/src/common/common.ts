@@ -70,16 +70,6 @@ export const envelopeOf = <T extends z.ZodTypeAny>(data: T) => z.object({ code: 
 /** A field error of a 400 answer. */
 export interface FieldError { field: string; message: string }
 
-/** Common row columns every record carries. */
-export const rowBase = {
-  id: z.number(),
-  version: z.number(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
-  created_by: z.number().nullable().optional(),
-  created_by_name: z.string().nullable().optional(),
-};
-
 /**
  * The update schema of a create schema: same fields, but a field the create schema defaults (sort,
  * lists) stays as it is when the update leaves it out, instead of being reset to the default.

@@ -7,3 +7,4 @@ export * from './resources';
 export * from './bank';
 export * from './ledger';
 export * from './trade';
+export * from './answers';

@@ -9,29 +9,30 @@ import { exchangeRateCreate, exchangeRateUpdate, payAccountCreate, payAccountUpd
 import { CreditDocKind, CreditDocStatus, creditLineApply, creditTypeCreate, creditTypeUpdate } from './credit';
 import { MoneyDocStatus, receiptCreate, refundCreate } from './receipt';
 import { FinanceKey } from './common';
+import { creditTypeRow, exchangeRateRow, payAccountRow, ticketerRow } from './answers';
 
 const common = { version: '版本', created_at: '创建时间', updated_at: '更新时间', remark: '备注', dept_id: '所属部门', sort: '排序', created_by: '创建人' };
 
 export const FINANCE_RESOURCES = {
   payAccount: {
     name: 'payAccount', title: '账户', path: '/api/v1/financial/payAccount', permissionKey: FinanceKey.account, table: 'pay_accounts',
-    create: payAccountCreate, update: payAccountUpdate, verbs: ['list', 'detail', 'add', 'update', 'delete'],
+    create: payAccountCreate, update: payAccountUpdate, row: payAccountRow, verbs: ['list', 'detail', 'add', 'update', 'delete'],
     labels: { ...common, type: '账户类型', name: '账户名称', bank_name: '开户银行', number: '账号', holder: '户名', enabled: '启用' },
     enums: { type: PayAccountType }, keywordFields: ['name', 'number', 'holder', 'bank_name'],
   },
   exchangeRate: {
     name: 'exchangeRate', title: '汇率', path: '/api/v1/financial/exchangeRate', permissionKey: FinanceKey.exchangeRate, table: 'exchange_rates',
-    create: exchangeRateCreate, update: exchangeRateUpdate, verbs: ['list', 'detail', 'update'],
+    create: exchangeRateCreate, update: exchangeRateUpdate, row: exchangeRateRow, verbs: ['list', 'detail', 'update'],
     labels: { ...common, currency: '币种', name: '币种名称', rate: '汇率' }, keywordFields: ['currency', 'name'],
   },
   ticketer: {
     name: 'ticketer', title: '开票员', path: '/api/v1/financial/ticketer', permissionKey: FinanceKey.ticketer, table: 'ticketers',
-    create: ticketerCreate, update: ticketerUpdate, verbs: ['list', 'detail', 'add', 'update', 'delete'],
+    create: ticketerCreate, update: ticketerUpdate, row: ticketerRow, verbs: ['list', 'detail', 'add', 'update', 'delete'],
     labels: { ...common, user_id: '开票员', user_name: '姓名', enabled: '启用' },
   },
   creditType: {
     name: 'creditType', title: '授信类型', path: '/api/v1/financial/creditType', permissionKey: FinanceKey.creditType, table: 'credit_types',
-    create: creditTypeCreate, update: creditTypeUpdate, verbs: ['list', 'detail', 'add', 'update', 'delete'],
+    create: creditTypeCreate, update: creditTypeUpdate, row: creditTypeRow, verbs: ['list', 'detail', 'add', 'update', 'delete'],
     labels: { ...common, name: '授信类型名称', default_limit: '默认授信额度', enabled: '启用' },
     money: ['default_limit'], keywordFields: ['name'],
   },

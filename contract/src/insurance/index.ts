@@ -1,1 +1,2 @@
 export * from './insurance';
+export * from './answers';

@@ -9,28 +9,29 @@ import {
   InvoiceKey, InvoiceKind, InvoiceRuleCode, InvoiceRuleLevel, invoiceRuleCreate, invoiceRuleUpdate, InvoiceStatus, invoiceTypeCreate, InvoiceTypeKind,
   invoiceTypeUpdate, TaxRateLabel, VoidState,
 } from './invoice';
+import { invoiceApplyTypeRow, invoiceContentRow, invoiceRuleRow, invoiceTypeRow } from './answers';
 
 const common = { version: '版本', created_at: '创建时间', updated_at: '更新时间', remark: '备注', dept_id: '所属部门', sort: '排序', created_by: '创建人', enabled: '启用' };
 
 export const INVOICE_RESOURCES = {
   invoiceApplyType: {
     name: 'invoiceApplyType', title: '开票申请类型', path: '/api/v1/invoice/applyType', permissionKey: InvoiceKey.applyType, table: 'invoice_apply_types',
-    create: invoiceApplyTypeCreate, update: invoiceApplyTypeUpdate, verbs: ['list', 'detail', 'add', 'update', 'delete'],
+    create: invoiceApplyTypeCreate, update: invoiceApplyTypeUpdate, row: invoiceApplyTypeRow, verbs: ['list', 'detail', 'add', 'update', 'delete'],
     labels: { ...common, name: '申请类型名称' }, keywordFields: ['name'],
   },
   invoiceContent: {
     name: 'invoiceContent', title: '发票内容', path: '/api/v1/invoice/content', permissionKey: InvoiceKey.content, table: 'invoice_contents',
-    create: invoiceContentCreate, update: invoiceContentUpdate, verbs: ['list', 'detail', 'add', 'update', 'delete'],
+    create: invoiceContentCreate, update: invoiceContentUpdate, row: invoiceContentRow, verbs: ['list', 'detail', 'add', 'update', 'delete'],
     labels: { ...common, name: '项目名称', spec: '规格型号', unit: '单位', tax_rate: '税率' }, enums: { tax_rate: TaxRateLabel }, keywordFields: ['name'],
   },
   invoiceType: {
     name: 'invoiceType', title: '发票类型', path: '/api/v1/invoice/type', permissionKey: InvoiceKey.type, table: 'invoice_types',
-    create: invoiceTypeCreate, update: invoiceTypeUpdate, verbs: ['list', 'detail', 'add', 'update', 'delete'],
+    create: invoiceTypeCreate, update: invoiceTypeUpdate, row: invoiceTypeRow, verbs: ['list', 'detail', 'add', 'update', 'delete'],
     labels: { ...common, name: '发票类型名称', kind: '发票种类' }, enums: { kind: InvoiceTypeKind }, keywordFields: ['name'],
   },
   invoiceRule: {
     name: 'invoiceRule', title: '发票规则', path: '/api/v1/invoice/rule', permissionKey: InvoiceKey.rule, table: 'invoice_rules',
-    create: invoiceRuleCreate, update: invoiceRuleUpdate, verbs: ['list', 'detail', 'add', 'update', 'delete'],
+    create: invoiceRuleCreate, update: invoiceRuleUpdate, row: invoiceRuleRow, verbs: ['list', 'detail', 'add', 'update', 'delete'],
     labels: { ...common, rule: '规则', level: '处理方式', message: '预警提示' }, enums: { rule: InvoiceRuleCode, level: InvoiceRuleLevel }, keywordFields: ['message'],
   },
   invoiceApplication: {

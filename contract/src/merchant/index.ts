@@ -1,2 +1,3 @@
 export * from './merchant';
 export * from './resources';
+export * from './answers';

@@ -4,7 +4,7 @@
  * Codes and every request schema, with Chinese messages naming the field.
  */
 import { z } from 'zod';
-import { idCheckDigit } from '../idcard';
+import { idCheckDigit, isMaskedShape } from '../idcard';
 import { AuditStatus, ContactInfoItem, PayAccountType, SalesPlatform, SettlementCycle, Sex, SupplierChannelType } from '../enums';
 import { codeOf, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
 
@@ -58,8 +58,10 @@ const PHONE_RE = /^[0-9+\-() ]{5,30}$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const reqPhone = (label = '联系电话') => reqText(label, 30).refine((v) => v === '' || PHONE_RE.test(v), `${label}格式不正确`);
-export const optPhone = (label = '联系电话') => optText(label, 30).refine((v) => !v || PHONE_RE.test(v), `${label}格式不正确`);
+// A phone, ID number or birthday may come back masked as it was shown (138****5678): the server keeps the stored
+// value when it is that value's masked form (contract maskedBack, platform/data.ts restoreMasked), else refuses it.
+export const reqPhone = (label = '联系电话') => reqText(label, 30).refine((v) => v === '' || PHONE_RE.test(v) || isMaskedShape(v), `${label}格式不正确`);
+export const optPhone = (label = '联系电话') => optText(label, 30).refine((v) => !v || PHONE_RE.test(v) || isMaskedShape(v), `${label}格式不正确`);
 export const optEmail = (label = '邮箱') => optText(label, 100).refine((v) => !v || EMAIL_RE.test(v), `${label}格式不正确`);
 const isDate = (v: string) => DATE_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 /** One message per date: a wrong format, or a day that does not exist (2025-02-30). */
@@ -83,7 +85,10 @@ export function isMainlandIdNumber(v: string): boolean {
   if (!/^\d{17}[\dXx]$/.test(v)) return false;
   return idCheckDigit(v.slice(0, 17)) === v[17].toUpperCase();
 }
-export const optIdNumber = (label = '身份证号') => optText(label, 18).refine((v) => !v || isMainlandIdNumber(v), `${label}格式不正确`);
+export const optIdNumber = (label = '身份证号') => optText(label, 18).refine((v) => !v || isMainlandIdNumber(v) || isMaskedShape(v), `${label}格式不正确`);
+/** A birthday: a date, or its masked form (1990-**-**) sent back unchanged. */
+export const optBirthday = (label = '出生日期') => z.string({ error: `${label}格式应为YYYY-MM-DD` })
+  .superRefine((v, ctx) => { if (!isMaskedShape(v)) dateCheck(label)(v, ctx); }).optional().nullable();
 
 /** The area fields a record stores (SPEC section 3): each level's id and name. */
 const areaId = (label: string) => z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).optional().nullable();
@@ -252,7 +257,7 @@ const customerCommon = {
 const personFields = {
   sex: optCodeOf('性别', Sex),
   id_card: optIdNumber('身份证号'),
-  birthday: optDate('出生日期'),
+  birthday: optBirthday('出生日期'),
 };
 const unitFields = {
   contact_name: optText('联系人', 50),

@@ -12,6 +12,7 @@ import {
   privateCustomerCreate, privateCustomerUpdate, salesChannelCreate, salesChannelUpdate, supplierAgreementCreate, supplierAgreementUpdate,
   supplierCreate, supplierUpdate, unitCustomerCreate, unitCustomerUpdate,
 } from './merchant';
+import { customerAgreementRow, customerRow, salesChannelRow, supplierAgreementRow, supplierContactRow, supplierDetail, supplierPage } from './answers';
 
 const CRUD = ['list', 'detail', 'add', 'update', 'delete'] as const;
 const common = { version: '版本', created_at: '创建时间', updated_at: '更新时间', remark: '备注', dept_id: '所属部门' };
@@ -37,25 +38,25 @@ const customerAgreementLabels = { ...agreementLabels, customer_id: '客户', set
 
 const customer = <N extends string>(name: N, kind: keyof typeof CustomerKind, permissionKey: string, create: ResourceDef['create'], update: ResourceDef['update']) => ({
   name, title: CustomerKind[kind], path: `/api/v1/customer/${kind}` as const, permissionKey, table: 'customers',
-  create, update, verbs: CRUD, labels: customerLabels, enums: customerEnums, scoped: true,
+  create, update, row: customerRow, verbs: CRUD, labels: customerLabels, enums: customerEnums, scoped: true,
   keywordFields: ['name', 'phone', 'contact_name', 'code'],
 }) satisfies ResourceDef;
 const customerAgreement = <N extends string>(name: N, kind: 'unit' | 'peer', permissionKey: string) => ({
   name, title: `${CustomerKind[kind]}协议`, path: `/api/v1/customer/${kind}/agreement` as const, permissionKey, table: 'customer_agreements',
-  create: customerAgreementCreate, update: customerAgreementUpdate, verbs: CRUD, labels: customerAgreementLabels,
+  create: customerAgreementCreate, update: customerAgreementUpdate, row: customerAgreementRow, verbs: CRUD, labels: customerAgreementLabels,
   enums: { settlement_cycle: SettlementCycle }, keywordFields: ['name', 'agreement_no'],
 }) satisfies ResourceDef;
 
 export const MERCHANT_RESOURCES = {
   supplier: {
     name: 'supplier', title: '供应商', path: '/api/v1/company', permissionKey: 'supplier_list', table: 'suppliers',
-    create: supplierCreate, update: supplierUpdate, verbs: CRUD, labels: supplierLabels,
+    create: supplierCreate, update: supplierUpdate, row: supplierDetail, listOut: supplierPage, verbs: CRUD, labels: supplierLabels,
     enums: { type: SupplierType, settlement_cycle: SettlementCycle, audit_status: AuditStatus, blacklisted: YesNo },
     scoped: true, keywordFields: ['name', 'short_name', 'code', 'phone'],
   },
   supplierPerson: {
     name: 'supplierPerson', title: '供应商联系人', path: '/api/v1/person', permissionKey: 'supplier_list', table: 'supplier_contacts',
-    create: personCreate, update: personUpdate, verbs: CRUD,
+    create: personCreate, update: personUpdate, row: supplierContactRow, verbs: CRUD,
     labels: {
       ...common, supplier_id: '供应商', name: '姓名', phone: '电话', email: '邮箱', address: '收货地址', id_card: '身份证号', qq: 'QQ',
       wechat: '微信', position: '职务', is_default: '默认联系人',
@@ -64,7 +65,7 @@ export const MERCHANT_RESOURCES = {
   },
   supplierAgreement: {
     name: 'supplierAgreement', title: '供应商协议', path: '/api/v1/company/agreement', permissionKey: 'supplier_agreement', table: 'supplier_agreements',
-    create: supplierAgreementCreate, update: supplierAgreementUpdate, verbs: CRUD, labels: { ...agreementLabels, supplier_id: '供应商' },
+    create: supplierAgreementCreate, update: supplierAgreementUpdate, row: supplierAgreementRow, verbs: CRUD, labels: { ...agreementLabels, supplier_id: '供应商' },
     keywordFields: ['name', 'agreement_no'],
   },
   privateCustomer: customer('privateCustomer', 'private', 'customer_private', privateCustomerCreate, privateCustomerUpdate),
@@ -74,7 +75,7 @@ export const MERCHANT_RESOURCES = {
   peerAgreement: customerAgreement('peerAgreement', 'peer', 'customer_peer'),
   salesChannel: {
     name: 'salesChannel', title: '销售渠道', path: '/api/v1/salesChannel', permissionKey: 'sales_channel', table: 'sales_channels',
-    create: salesChannelCreate, update: salesChannelUpdate, verbs: CRUD,
+    create: salesChannelCreate, update: salesChannelUpdate, row: salesChannelRow, verbs: CRUD,
     labels: {
       ...common, ...AREA_FIELD_LABELS, name: '渠道名称', type: '渠道类型', platform: '销售平台', shop_url: '店铺地址', contact_name: '联系人',
       contact_phone: '联系电话', address: '门店地址', settlement_cycle: '结算周期', enabled: '启用',

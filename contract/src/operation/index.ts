@@ -1,2 +1,3 @@
 export * from './operation';
 export * from './resources';
+export * from './answers';

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './docs';
 export * from './resources';
+export * from './answers';

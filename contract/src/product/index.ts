@@ -1,2 +1,3 @@
 export * from './product';
 export * from './resources';
+export * from './answers';

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { daysBetween } from '../dates';
 import { AuditStatus, Catering, FeeType, HotelStar, InsuranceKind, PACKAGE_FEE_TYPES, PriceKind, SelfPaid, Shopping, TrafficType } from '../enums';
 import { codeOf, fen, idOf, optIdOf, optText, pageReq, reqText, versionField } from '../common';
-import { fileRef, intIn, optDate, reqDate, type FileRef } from '../merchant/merchant';
-import type { TravelDay } from '../basic';
+import { fileRef, intIn, optDate, reqDate } from '../merchant/merchant';
+import type * as A from './answers';
 
 // ---------------------------------------------------------------- codes and limits
 
@@ -290,40 +290,22 @@ export type OwnPriceSaveReq = z.infer<typeof ownPriceSaveReq>;
 
 // ---------------------------------------------------------------- answers
 
-export interface ProductRow {
-  id: number; code: string; name: string; category_id: number | null;
-  departure: ProductAreaRef[]; destination: ProductAreaRef[]; destination_text: string;
-  days: number; nights: number; level_id: number | null; label_ids: number[]; group_type_id: number | null;
-  traffic_go: number | null; traffic_back: number | null; hotel_star: number | null; shopping: number; self_paid: number;
-  insurance_kind: number; cover_images: FileRef[]; features: string | null; cost_include: string | null; cost_exclude: string | null;
-  booking_notice: string | null; sale_start_date: string | null; stop_sale_days: number; min_persons: number; max_persons: number | null;
-  deposit: number; audit_status: number; step: number; remark: string | null;
-  created_by: number | null; dept_id: number | null; created_at: string; updated_at: string; version: number;
-}
+// The answer types are the outputs of the answer schemas (answers.ts).
+export type ProductRow = z.output<typeof A.productRow>;
 /** A row of /api/v1/product/list. */
-export interface ProductListRow extends ProductRow {
-  category_name: string | null; plan_count: number; package_count: number; group_count: number;
-  /** The next departure date of a group (today or later), if any. */
-  next_departure: string | null; created_by_name: string | null;
-  /** A line-product audit run is pending (the product cannot be edited meanwhile). */
-  auditing: boolean;
-}
-export interface PlanDayRow extends PlanDayInput { id: number; plan_id: number }
-export interface PlanRow { id: number; product_id: number; name: string; is_default: boolean; days: number; nights: number; gathering_place: string | null; remark: string | null; sort: number; version: number; itinerary: PlanDayRow[] }
-export interface PackagePriceRow { fee_type: number; price_kind: number; price: number }
-export interface PackageGroupRow { id: number; code: string; departure_date: string; disband_date: string; stop_sale_date: string; state: number; seats_plan: number; seats_held: number; seats_confirmed: number }
-export interface PackageRow {
-  id: number; product_id: number; plan_id: number; name: string; seats: number; min_group_size: number; soon_group_size: number;
-  cost_price: number; remark: string | null; sort: number; version: number; prices: PackagePriceRow[]; groups: PackageGroupRow[];
-}
-export interface OwnPriceRow { channel: OwnPriceChannelCode; fee_type: number; price: number }
+export type ProductListRow = z.output<typeof A.productListRow>;
+export type PlanDayRow = z.output<typeof A.planDayRow>;
+export type PlanRow = z.output<typeof A.planRow>;
+export type PackagePriceRow = z.output<typeof A.packagePriceRow>;
+export type PackageGroupRow = z.output<typeof A.packageGroupRow>;
+export type PackageRow = z.output<typeof A.packageRow>;
+export type OwnPriceRow = z.output<typeof A.ownPriceRow>;
 /** /api/v1/product/detail. */
-export interface ProductDetail extends ProductListRow { plans: PlanRow[]; packages: PackageRow[]; own_prices: OwnPriceRow[] }
+export type ProductDetail = z.output<typeof A.productDetail>;
 /** /product/route/price/add: the package and which dates opened a group, which were skipped. */
-export interface PriceAddResult { package: PackageRow; opened: string[]; skipped: { date: string; reason: string }[] }
-/** /product/route/price/costDetail: per fee type, sales against settlement / purchase and cost → margin (fen; rate in %). */
-/** margin = sales − cost; peer_margin = settlement − cost; cost = the purchase price, else the package's cost price (persons) or 0. */
-export interface PackageCostLine { fee_type: number; sales: number | null; settlement: number | null; market: number | null; purchase: number | null; cost: number; margin: number | null; margin_rate: number | null; peer_margin: number | null }
-export interface PackageCostDetail { package_id: number; name: string; cost_price: number; lines: PackageCostLine[] }
-/** /api/v1/product/travelTemplate/options: an enabled travel template for 从行程模板导入 (read with the product key). */
-export interface TravelTemplateOption { id: number; title: string; destination: string | null; nights: number | null; day_count: number; days: TravelDay[] }
+export type PriceAddResult = z.output<typeof A.priceAddResult>;
+export type PackageCostLine = z.output<typeof A.packageCostLine>;
+/** /product/route/price/costDetail. */
+export type PackageCostDetail = z.output<typeof A.packageCostDetail>;
+/** /api/v1/product/travelTemplate/options. */
+export type TravelTemplateOption = z.output<typeof A.travelTemplateOption>;

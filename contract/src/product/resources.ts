@@ -9,6 +9,7 @@ import { AuditStatus, HotelStar, InsuranceKind, SelfPaid, Shopping, TrafficType 
 import {
   planSaveReq, priceAddReq, priceUpdateReq, productCategoryCreate, productCategoryUpdate, productCreate, productUpdate,
 } from './product';
+import { productCategoryRow } from './answers';
 
 const CRUD = ['list', 'detail', 'add', 'update', 'delete'] as const;
 const common = { version: '版本', created_at: '创建时间', updated_at: '更新时间', remark: '备注', sort: '排序', dept_id: '所属部门' };
@@ -40,7 +41,7 @@ export const PLAN_DAY_LABELS = {
 export const PRODUCT_RESOURCES = {
   productCategory: {
     name: 'productCategory', title: '产品分类', path: '/api/v1/product/category', permissionKey: 'product_route_travel', table: 'product_categories',
-    create: productCategoryCreate, update: productCategoryUpdate, verbs: CRUD,
+    create: productCategoryCreate, update: productCategoryUpdate, row: productCategoryRow, verbs: CRUD,
     labels: { ...common, parent_id: '上级分类', name: '分类名称' }, keywordFields: ['name'],
   },
   product: {

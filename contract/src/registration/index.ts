@@ -1,2 +1,3 @@
 export * from './registration';
 export * from './resources';
+export * from './answers';

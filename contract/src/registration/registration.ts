@@ -292,27 +292,7 @@ export type HallRow = z.infer<typeof hallRow>;
 
 /** One group for sales (/api/v1/registration/hall/detail): the hall row plus price kinds, plan and itinerary. */
 export const hallDetailReq = z.object({ id: idOf('团期') });
-export interface HallItineraryDay {
-  day_no: number; title: string; description: string | null; meals: number[]; lodging: string | null; hotel_star: number | null;
-  traffic_type: number | null; place: string | null; sights: string | null;
-}
-export interface HallDetail extends HallRow {
-  /** Settlement (peer) and market prices by fee type code, in fen (sales prices are `prices`). */
-  peer_prices: Record<string, number>;
-  market_prices: Record<string, number>;
-  /**
-   * List prices per customer kind by fee type code, in fen: private and unit the sales prices; peer the
-   * product's own peer price where set, else the settlement price. Sign-up prefills its lines from them.
-   */
-  prices_by_kind: Record<'private' | 'unit' | 'peer', Record<string, number>>;
-  state: number;
-  /** Open for sign-up now (approved product, 待出发, not past the stop-sale day); else why not. */
-  for_sale: boolean;
-  not_for_sale_reason: string | null;
-  features: string | null; cost_include: string | null; cost_exclude: string | null; booking_notice: string | null;
-  min_persons: number; max_persons: number | null;
-  plan: { id: number; name: string; days: number; nights: number; gathering_place: string | null; remark: string | null; itinerary: HallItineraryDay[] } | null;
-}
+// HallDetail (the answer) is in ./answers.ts.
 
 // ---------------------------------------------------------------- tourists routes
 
@@ -402,14 +382,7 @@ export const insuranceOptionsReq = z.object({
   /** Trip length when no group is given (default 1). */
   days: z.coerce.number({ error: '天数必须是数字' }).int('天数必须是整数').min(1, '天数不能小于1').max(366, '天数不能大于366').optional(),
 });
-export interface InsuranceOption {
-  id: number; name: string; code: string | null; insurance_type: number; price_mode: number; company_name: string | null;
-  min_age: number; max_age: number; coverage: string;
-  rates: { day_from: number; day_to: number; price: number }[];
-  /** The premium per person (and its band) for the trip's days, in fen; null with `quote_error` when no band covers them. */
-  quote: { days: number; unit_price: number; day_from: number; day_to: number } | null;
-  quote_error: string | null;
-}
+// InsuranceOption (the answer) is in ./answers.ts.
 export const policyCancel = z.object({ id: idOf('保单'), version: versionField, reason: optText('退保原因', 200) });
 export const policyListQuery = pageReq.extend({
   keyword: optText('关键字', 50), order_id: optIdOf('订单'), group_id: optIdOf('团期'), insurance_product_id: optIdOf('保险产品'),

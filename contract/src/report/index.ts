@@ -2,3 +2,4 @@
 export * from './common';
 export * from './sales';
 export * from './plan';
+export * from './answers';

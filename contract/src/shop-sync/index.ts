@@ -1,1 +1,2 @@
 export * from './shop-sync';
+export * from './answers';

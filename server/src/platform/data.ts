@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { PAGE_SIZE_TABLE, rangeDay, rangeEnd, rangeStart, type PageData, type ResourceDef } from '@ta/contract';
+import { maskedBack, PAGE_SIZE_TABLE, rangeDay, rangeEnd, rangeStart, type PageData, type ResourceDef } from '@ta/contract';
 import type { DB } from '../db/client';
 import { badInput, conflict, notFound } from './errors';
 import { recordChange } from './history';
@@ -28,7 +28,7 @@ export interface ListOptions {
   keywordFields?: readonly string[];
   where?: (SQL | undefined)[];
   /** Data boundary: department ids (null = all; [] = own records only) and the user. */
-  boundary?: { deptIds: number[] | null; uid: number; deptColumn?: string; ownerColumn?: string };
+  boundary?: Boundary;
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Count the total exactly (the request's `exact_total`); by default it is capped at TOTAL_CAP. */
   exactTotal?: boolean;
@@ -111,14 +111,34 @@ export function filterShapeOf(table: PgTable, labels: Record<string, string> = {
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function boundaryCondition(table: PgTable, b: NonNullable<ListOptions['boundary']>): SQL | undefined {
+/**
+ * A data boundary: department ids (null = all; [] = own records only) and the user. `sold` widens it for reading
+ * only (docs/decisions.md "Issue 17, 2026-11-26"): a group ('group'), a product ('product') or a record of a group
+ * ('groupOf', by its group_id) is also readable when a selling order (held or confirmed) made inside the boundary
+ * is on it — a sales department sees the departures its customers travel on. Writes never pass `sold`.
+ */
+export interface Boundary { deptIds: number[] | null; uid: number; deptColumn?: string; ownerColumn?: string; sold?: 'group' | 'product' | 'groupOf' }
+
+/** Read-only widening of a boundary for the groups and products its orders sell on (a record-level `exists`). */
+export function soldInside(table: PgTable, b: Boundary): SQL | undefined {
+  if (!b.sold || b.deptIds === null) return undefined;
+  const cols = columnsOf(table);
+  const ob = b.deptIds.length ? sql`(o.dept_id in (${sql.join(b.deptIds.map((d) => sql`${d}`), sql`, `)}) or o.created_by = ${b.uid})` : sql`o.created_by = ${b.uid}`;
+  const selling = sql`o.enrollment_status in (0, 1)`;
+  if (b.sold === 'product') return sql`exists (select 1 from tour_groups sg join orders o on o.group_id = sg.id where sg.product_id = ${cols.id} and ${selling} and ${ob})`;
+  const gid = b.sold === 'group' ? cols.id : cols.group_id;
+  return gid ? sql`exists (select 1 from orders o where o.group_id = ${gid} and ${selling} and ${ob})` : undefined;
+}
+
+export function boundaryCondition(table: PgTable, b: Boundary): SQL | undefined {
   if (b.deptIds === null) return undefined;
   const cols = columnsOf(table);
   const owner = cols[b.ownerColumn ?? 'created_by'];
   const dept = cols[b.deptColumn ?? 'dept_id'];
   const own = owner ? eq(owner, b.uid) : undefined;
-  if (b.deptIds.length === 0 || !dept) return own ?? sql`false`;
-  return or(inArray(dept, b.deptIds), own);
+  const sold = soldInside(table, b);
+  if (b.deptIds.length === 0 || !dept) return (sold ? or(own, sold) : own) ?? sql`false`;
+  return or(inArray(dept, b.deptIds), own, sold);
 }
 
 export async function findPage<T extends AnyRow>(db: DB, table: PgTable, o: ListOptions): Promise<PageData<T>> {
@@ -175,16 +195,22 @@ export interface PageTotal { total_size: number; total_page: number; total_cappe
  * department (or one IN list beyond SPLIT_DEPTS), and the owner's records outside those departments.
  * Undefined when the boundary is "all". Their union is exactly the rows of boundaryCondition.
  */
-export function boundaryBranches(table: PgTable, b: NonNullable<ListOptions['boundary']>): SQL[] | undefined {
+export function boundaryBranches(table: PgTable, b: Boundary): SQL[] | undefined {
   if (b.deptIds === null) return undefined;
   const cols = columnsOf(table);
   const owner = cols[b.ownerColumn ?? 'created_by'];
   const dept = cols[b.deptColumn ?? 'dept_id'];
   const own = owner ? eq(owner, b.uid) : undefined;
-  if (b.deptIds.length === 0 || !dept) return [own ?? sql`false`];
+  const sold = soldInside(table, b);
+  if (b.deptIds.length === 0 || !dept) {
+    if (!sold) return [own ?? sql`false`];
+    return own ? [own, sql`(${sold} and ${owner} is distinct from ${b.uid})`] : [sold];
+  }
   const ids = [...new Set(b.deptIds)];
   const out: SQL[] = ids.length <= SPLIT_DEPTS ? ids.map((d) => eq(dept, d)) : [inArray(dept, ids)];
   if (own) out.push(and(own, or(isNull(dept), notInArray(dept, ids)))!);
+  // Rows sold inside the boundary that no branch above holds (the branches stay disjoint: counts add up).
+  if (sold) out.push(sql`(${sold} and not coalesce(${or(inArray(dept, ids), own)}, false))`);
   return out;
 }
 
@@ -249,6 +275,14 @@ async function cursorIds(db: DB, q: PageQuery, c: ExportCursor): Promise<number[
   return out.map((r) => Number(r.id));
 }
 
+/**
+ * `col = any('{…}'::bigint[])`: the ids as one array parameter. Same plan as `inArray` (PostgreSQL turns IN into
+ * = ANY), but drizzle builds one parameter instead of one per id — with a list export's 2,000 ids per step the
+ * per-parameter query building was the largest CPU cost after garbage collection (docs/performance.md).
+ */
+export const idIn = (col: PgColumn | SQL, ids: readonly number[]): SQL =>
+  sql`${col} = any(${`{${ids.map((x) => Math.trunc(Number(x))).filter(Number.isFinite).join(',')}}`}::bigint[])`;
+
 /** Rows fetched by id, put back in the order of `ids`. */
 export function inOrder<T extends AnyRow>(data: T[], ids: number[], idOf: (r: T) => number = (r) => Number(r.id)): T[] {
   const at = new Map(ids.map((id, i) => [id, i]));
@@ -274,11 +308,37 @@ export async function insertRow<T extends AnyRow>(tx: DB, table: PgTable, values
   return row as T;
 }
 
-/** Update with optimistic version check: a stale version answers 409 and writes nothing. */
+/**
+ * Personal fields sent back masked as they were shown (docs/decisions.md "Issue 17, 2026-11-26"): a value equal to
+ * the masked form of the stored one keeps the stored value; a masked-looking value that is not answers 400 naming
+ * the field (the user must type it whole). Other fields and new values pass as they are. Returns a copy.
+ */
+export function restoreMasked(values: AnyRow, before: AnyRow, labels: Record<string, string> = {}): AnyRow {
+  const out: AnyRow = { ...values };
+  for (const [k, x] of Object.entries(values)) {
+    const r = maskedBack(k, x, before[k]);
+    if (r === 'keep') out[k] = before[k];
+    else if (r === 'incomplete') {
+      const label = labels[k] ?? k;
+      throw badInput(`${label}不完整，请重新输入`, [{ field: k, message: `请重新输入完整的${label}` }]);
+    }
+  }
+  return out;
+}
+
+/** A new record never takes a masked-looking personal value (it has no stored value to keep): 400 naming the field. */
+export function refuseMasked(values: AnyRow, labels: Record<string, string> = {}): void {
+  restoreMasked(values, {}, labels);
+}
+
+/**
+ * Update with optimistic version check: a stale version answers 409 and writes nothing. Personal fields sent
+ * back masked keep their stored values (restoreMasked).
+ */
 export async function updateRow<T extends AnyRow>(tx: DB, table: PgTable, id: number, version: number, values: AnyRow, w: WriteCtx): Promise<T> {
   const cols = columnsOf(table);
   const before = await findById<AnyRow>(tx, table, id);
-  const v: AnyRow = { ...values };
+  const v: AnyRow = restoreMasked(values, before, w.def?.labels);
   delete v.id; delete v.version; delete v.created_by; delete v.created_at;
   if ('updated_at' in cols) v.updated_at = new Date();
   v.version = sql`${cols.version} + 1`;

@@ -16,10 +16,11 @@ import type { z } from 'zod';
 import {
   EXCEL_MAX_ROWS, EXPORT_CHUNK_ROWS, listExportReq, maskField, maskPersonalDeep, PAGE_SIZE_MAX,
   type ListExportColumn, type ListExportFormat,
+  fileAnswer,
 } from '@ta/contract';
 import { badInput } from './errors';
 import { runWithCursor, type ExportCursor } from './list-cursor';
-import { defineRoute, masksPersonal, type Ctx, type RouteSpec } from './route';
+import { checkAnswer, defineRoute, masksPersonal, type Ctx, type RouteSpec } from './route';
 import type { AnyRow } from './row';
 
 type Handler = (input: never, ctx: Ctx) => unknown;
@@ -70,7 +71,7 @@ export async function* listRows(handler: Handler, input: AnyRow, ctx: Ctx, out?:
     cursor.used = false;
     cursor.last = undefined;
     let answer = await runWithCursor(cursor, async () => handler({ ...input, pageNo, pageSize: PAGE_SIZE_MAX } as never, ctx));
-    if (out && answer !== undefined && answer !== null) answer = out.parse(answer);
+    if (out && answer !== undefined && answer !== null) answer = checkAnswer(out, answer, 'export', ctx.req.log);
     const { rows, total } = rowsOfAnswer(answer);
     seen += rows.length;
     if (cursor.used) {
@@ -257,7 +258,7 @@ export function mountListExport(app: FastifyInstance, spec: RouteSpec<z.ZodTypeA
   if (!isListRoute(spec) || typeof spec.access !== 'object') return;
   const listSpec = spec;
   defineRoute(app, {
-    path: `${spec.path}/export`, access: { key: spec.access.key, action: 'canExport' }, body: listExportReq,
+    path: `${spec.path}/export`, access: { key: spec.access.key, action: 'canExport' }, body: listExportReq, out: fileAnswer,
     tag: spec.tag, summary: `导出${(spec.summary ?? '列表').replace(/^导出/, '')}（.xlsx 或 .csv，与列表同一查询、数据范围与脱敏）`,
   }, async (i, ctx) => {
     const query: AnyRow = { ...i.query };

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { allows, Code, idReq, listReq, pageReq, refuseUnknown, resourcePath, type ResourceDef, type RoutePermission } from '@ta/contract';
+import { allows, Code, historyRow, idReq, listReq, noAnswer, pageDataOf, pageReq, refuseUnknown, resourcePath, type ResourceDef, type RoutePermission } from '@ta/contract';
 import type { DB } from '../db/client';
-import { boundaryCondition, deleteRow, filterShapeOf, findById, findPage, inTx, insertRow, updateRow, type AnyRow, type ListOptions } from './data';
+import { boundaryCondition, deleteRow, filterShapeOf, findById, findPage, inTx, insertRow, refuseMasked, restoreMasked, updateRow, type AnyRow, type ListOptions } from './data';
 import { AppError, noPermission, notFound } from './errors';
 import { defineRoute, type Ctx } from './route';
 import { boundaryDeptIds, type SessionUser } from './session';
@@ -78,10 +78,12 @@ export function mountResource(app: FastifyInstance, def: ResourceDef, hooks: Res
   const present = async (rs: AnyRow[], ctx: Ctx) => (hooks.present ? hooks.present(rs, ctx) : rs);
   const w = (ctx: Ctx) => ({ user: ctx.user, def });
   const tag = def.title;
+  const row = def.row;
+  const listOut = def.listOut ?? (row ? pageDataOf(row) : undefined);
 
   if (def.verbs.includes('list')) {
     const body = hooks.query ? refuseUnknown(hooks.query) : listReq({ ...filterShapeOf(table, def.labels), ...hooks.filters });
-    defineRoute(app, { path: resourcePath(def, 'list'), access: permOf(def, 'list'), body, tag, summary: `${def.title}列表` },
+    defineRoute(app, { path: resourcePath(def, 'list'), access: permOf(def, 'list'), body, out: listOut, tag, summary: `${def.title}列表` },
       async (input, ctx) => {
         const base = await listOptions(def, input as AnyRow, ctx);
         if (hooks.list) return hooks.list(input as AnyRow, ctx, base);
@@ -90,7 +92,7 @@ export function mountResource(app: FastifyInstance, def: ResourceDef, hooks: Res
       });
   }
   if (def.verbs.includes('detail')) {
-    defineRoute(app, { path: resourcePath(def, 'detail'), access: permOf(def, 'detail'), body: idReq, tag, summary: `${def.title}详情` },
+    defineRoute(app, { path: resourcePath(def, 'detail'), access: permOf(def, 'detail'), body: idReq, out: row, tag, summary: `${def.title}详情` },
       async (input, ctx) => {
         // A record outside the relation's data boundary is as good as absent.
         const row = def.scoped ? await findInBoundary<AnyRow>(ctx.db, table, input.id, ctx.user) : await findById<AnyRow>(ctx.db, table, input.id);
@@ -98,9 +100,10 @@ export function mountResource(app: FastifyInstance, def: ResourceDef, hooks: Res
       });
   }
   if (def.verbs.includes('add')) {
-    defineRoute(app, { path: resourcePath(def, 'add'), access: permOf(def, 'add'), body: def.create, tag, summary: `新增${def.title}` },
+    defineRoute(app, { path: resourcePath(def, 'add'), access: permOf(def, 'add'), body: def.create, out: row, tag, summary: `新增${def.title}` },
       async (input, ctx) => {
         const row = await inTx(ctx.db, async (tx) => {
+          refuseMasked(input as AnyRow, def.labels);
           const values = hooks.beforeAdd ? await hooks.beforeAdd(tx, input as AnyRow, ctx) : (input as AnyRow);
           const r = await insertRow<AnyRow>(tx, table, values, w(ctx));
           if (hooks.afterAdd) await hooks.afterAdd(tx, r, input as AnyRow, ctx);
@@ -110,21 +113,23 @@ export function mountResource(app: FastifyInstance, def: ResourceDef, hooks: Res
       });
   }
   if (def.verbs.includes('update')) {
-    defineRoute(app, { path: resourcePath(def, 'update'), access: permOf(def, 'update'), body: def.update, tag, summary: `修改${def.title}` },
+    defineRoute(app, { path: resourcePath(def, 'update'), access: permOf(def, 'update'), body: def.update, out: row, tag, summary: `修改${def.title}` },
       async (input, ctx) => {
         const i = input as AnyRow & { id: number; version: number };
         const row = await inTx(ctx.db, async (tx) => {
           const before = await findById<AnyRow>(tx, table, i.id);
-          const values = hooks.beforeUpdate ? await hooks.beforeUpdate(tx, i, before, ctx) : i;
+          // Personal fields sent back masked (a detail shown to an editor without canSeeInfo) keep their stored values.
+          const given = restoreMasked(i, before, def.labels) as typeof i;
+          const values = hooks.beforeUpdate ? await hooks.beforeUpdate(tx, given, before, ctx) : given;
           const r = await updateRow<AnyRow>(tx, table, i.id, i.version, values, w(ctx));
-          if (hooks.afterUpdate) await hooks.afterUpdate(tx, r, i, ctx);
+          if (hooks.afterUpdate) await hooks.afterUpdate(tx, r, given, ctx);
           return r;
         });
         return (await present([row], ctx))[0];
       });
   }
   if (def.verbs.includes('delete')) {
-    defineRoute(app, { path: resourcePath(def, 'delete'), access: permOf(def, 'delete'), body: idReq, tag, summary: `删除${def.title}` },
+    defineRoute(app, { path: resourcePath(def, 'delete'), access: permOf(def, 'delete'), body: idReq, out: noAnswer, tag, summary: `删除${def.title}` },
       async (input, ctx) => {
         await inTx(ctx.db, async (tx) => {
           const row = await findById<AnyRow>(tx, table, input.id);
@@ -155,6 +160,7 @@ async function firstSeeing(owners: { def: ResourceDef; hooks: ResourceHooks }[],
   throw notFound();
 }
 
+
 /**
  * The shared change history ("变更记录") of any record: readable with the owning resource's key when the record's
  * own detail is — inside the caller's data boundary for a scoped resource, and passing the resource's own
@@ -163,7 +169,7 @@ async function firstSeeing(owners: { def: ResourceDef; hooks: ResourceHooks }[],
  */
 export function historyRoutes(app: FastifyInstance): void {
   defineRoute(app, {
-    path: '/api/v1/history/list', access: 'session', tag: '变更记录', summary: '记录的变更历史',
+    path: '/api/v1/history/list', access: 'session', tag: '变更记录', summary: '记录的变更历史', out: pageDataOf(historyRow),
     body: pageReq.extend({ table: z.string({ error: '请指定数据表' }).min(1, '请指定数据表').max(60), record_id: z.coerce.number({ error: '请指定记录' }).int().positive('请指定记录') }),
   }, async (i, ctx) => {
     const owners = (historyOwners.get(i.table) ?? []).filter((o) => allows(ctx.user.grants, { key: o.def.permissionKey, action: 'view' }));

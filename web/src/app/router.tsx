@@ -6,6 +6,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { LazyErrorPage } from '@/modules/exception';
 import { lazyPage } from './routing/lazy';
+import { HomeLayout, HomePage, LoginLayout, LoginPage, MainLayout } from './routing/pages';
 // Installs the module manifests (blank pages, home-layout pages, header items) before the routes below are built.
 import './routing/modules';
 import { DocumentTitle, ScrollToTop } from '@/platform/navigation/navigation';
@@ -18,14 +19,9 @@ import { RouteError } from './shell/RouteError';
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazyPage(() => load().then((m) => ({ default: m[name] })));
 
-const LoginLayout = named(() => import('./layouts/LoginLayout'), 'LoginLayout');
-const HomeLayout = named(() => import('./layouts/HomeLayout'), 'HomeLayout');
-const MainLayout = named(() => import('./layouts/MainLayout'), 'MainLayout');
-const LoginPage = named(() => import('@/modules/account/LoginPage'), 'LoginPage');
 const RegisterPage = named(() => import('@/modules/account/RegisterPage'), 'RegisterPage');
 const RegisterResultPage = named(() => import('@/modules/account/RegisterResultPage'), 'RegisterResultPage');
 const RecoverPage = named(() => import('@/modules/account/RecoverPage'), 'RecoverPage');
-const HomePage = named(() => import('@/modules/home/HomePage'), 'HomePage');
 
 const suspended = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</Suspense>;
 

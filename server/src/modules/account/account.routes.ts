@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { loginReq, loginRes, Msg, recoverReq, registerReq, RESOURCES, switchRoleReq, updateSelfReq, userInfo } from '@ta/contract';
+import {
+  accountRow, loginReq, loginRes, Msg, noAnswer, permissionTreeAnswer, recoverReq, registerAnswer, registerReq, RESOURCES, smartTokenAnswer, switchRoleReq,
+  updateSelfAnswer, updateSelfReq, userAuthRelation, userInfo,
+} from '@ta/contract';
+import { z } from 'zod';
 import { findById, inTx, updateRow, type AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
@@ -21,42 +25,42 @@ export function accountRoutes(app: FastifyInstance): void {
       return r;
     });
 
-  defineRoute(app, { path: '/api/account/logout', access: 'session', tag, summary: '退出登录' }, async (_i, ctx) => {
+  defineRoute(app, { path: '/api/account/logout', access: 'session', out: noAnswer, tag, summary: '退出登录' }, async (_i, ctx) => {
     await inTx(ctx.db, (tx) => svc.revokeSessions(tx, ctx.services.live, { token: ctx.user.token }, 'logout'));
     clearSessionCookie(ctx.req, ctx.reply);
     return null;
   });
 
-  defineRoute(app, { path: '/api/account/register', access: 'public', body: registerReq, tag, summary: '注册（待管理员启用）', rateLimit: perAddress(limits.registerPerHour, 3_600_000) },
+  defineRoute(app, { path: '/api/account/register', access: 'public', body: registerReq, out: registerAnswer, tag, summary: '注册（待管理员启用）', rateLimit: perAddress(limits.registerPerHour, 3_600_000) },
     async (i, ctx) => ({ ...(await svc.register(ctx.db, i)), msg: Msg.registerPending }));
 
-  defineRoute(app, { path: '/api/account/recover', access: 'public', body: recoverReq, tag, summary: '用重置码找回密码', rateLimit: perAddress(limits.recoverPerHour, 3_600_000) },
+  defineRoute(app, { path: '/api/account/recover', access: 'public', body: recoverReq, out: noAnswer, tag, summary: '用重置码找回密码', rateLimit: perAddress(limits.recoverPerHour, 3_600_000) },
     async (i, ctx) => { await svc.recover(ctx.db, ctx.services.live, i); return null; });
 
   defineRoute(app, { path: '/user/getLoginUser', access: 'session', out: userInfo, tag, summary: '当前用户信息' },
     (_i, ctx) => svc.userInfoOf(ctx.user, ctx.user.relation));
 
-  defineRoute(app, { path: '/api/permission/getUserPermissionTree', access: 'session', tag, summary: '当前角色的权限树' },
+  defineRoute(app, { path: '/api/permission/getUserPermissionTree', access: 'session', out: permissionTreeAnswer, tag, summary: '当前角色的权限树' },
     (_i, ctx) => svc.permissionTree(ctx.user.grants));
 
-  defineRoute(app, { path: '/api/account/getUserAuthRelations', access: 'session', tag, summary: '我的角色关系' },
+  defineRoute(app, { path: '/api/account/getUserAuthRelations', access: 'session', out: z.array(userAuthRelation), tag, summary: '我的角色关系' },
     async (_i, ctx) => (await loadRelations(ctx.db, ctx.user.uid)).map((r) => svc.relationView(r, ctx.user.relation.id)));
 
   defineRoute(app, { path: '/api/account/switchRole', access: 'session', body: switchRoleReq, out: userInfo, tag, summary: '切换角色' },
     (i, ctx) => svc.switchRole(ctx.db, ctx.user, i.user_auth_relation_id));
 
-  defineRoute(app, { path: '/api/common/smartToken', access: 'session', tag, summary: '防重复提交令牌' },
+  defineRoute(app, { path: '/api/common/smartToken', access: 'session', out: smartTokenAnswer, tag, summary: '防重复提交令牌' },
     async (_i, ctx) => ({ smartToken: await ctx.services.smartTokens.issue(ctx.user.uid) }));
 
   // /api/v1/common/rate: the finance module answers it from the exchange-rate data (ledger.routes.ts).
 
 
-  defineRoute(app, { path: '/api/account/self', access: 'session', tag, summary: '我的账号' }, async (_i, ctx) => {
+  defineRoute(app, { path: '/api/account/self', access: 'session', out: accountRow, tag, summary: '我的账号' }, async (_i, ctx) => {
     const { password_hash: _p, deleted_at: _d, ...u } = await findById<AnyRow>(ctx.db, users, ctx.user.uid);
     return u;
   });
 
-  defineRoute(app, { path: '/api/account/updateSelf', access: 'session', body: updateSelfReq, tag, summary: '修改我的账号（姓名、联系方式、头像、密码）' },
+  defineRoute(app, { path: '/api/account/updateSelf', access: 'session', body: updateSelfReq, out: updateSelfAnswer, tag, summary: '修改我的账号（姓名、联系方式、头像、密码）' },
     (i, ctx) => inTx(ctx.db, async (tx) => {
       const me = await findById<AnyRow>(tx, users, ctx.user.uid);
       const values: AnyRow = { user_name: i.user_name, phone: i.phone ?? null, email: i.email ?? null, head_img: i.head_img ?? null };

@@ -48,13 +48,6 @@ export const sessions = pgTable('sessions', {
   user_agent: varchar('user_agent', { length: 300 }),
 }, (t) => [index('sessions_user').on(t.user_id)]);
 
-/** Unused since login_throttle replaced it; kept so the unreleased migration is a plain create (no rename prompt). */
-export const loginFailures = pgTable('login_failures', {
-  id: serial('id').primaryKey(),
-  login_name: varchar('login_name', { length: 50 }).notNull(),
-  at: ts('at').notNull().defaultNow(),
-}, (t) => [index('login_failures_name_at').on(t.login_name, t.at)]);
-
 /**
  * Log-in throttle counters (docs/decisions.md "Log-in throttling"): one row per (login name, address) and one per
  * address (login_name ''). A try is counted by one atomic upsert before the password is checked.

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import {
-  approvalFlowDetailReq, approvalFlowListReq, approvalFlowUpdateReq, ApproverType, AUDIT_TYPES, bpmnValidateReq, type ApprovalLevel,
+  approvalFlowDetail, approvalFlowDetailReq, approvalFlowListReq, approvalFlowPage, bpmnValidateAnswer, approvalFlowUpdateReq, ApproverType, AUDIT_TYPES, bpmnValidateReq, type ApprovalLevel,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { userNames } from '../account/user-names';
@@ -55,7 +55,7 @@ export function approvalFlowRoutes(app: FastifyInstance): void {
   // No generic verbs: this only makes the flows' change history readable with the settings key.
   mountResource(app, APPROVAL_FLOW_RESOURCE, { table: approvalFlows });
 
-  defineRoute(app, { path: `${P}/list`, access: view, body: approvalFlowListReq, tag: TAG, summary: '各审核类型的审批流程' }, async (i, ctx) => {
+  defineRoute(app, { path: `${P}/list`, access: view, body: approvalFlowListReq, out: approvalFlowPage, tag: TAG, summary: '各审核类型的审批流程' }, async (i, ctx) => {
     const kw = i.keyword?.trim();
     const types = AUDIT_TYPES.filter((t) => (!kw || t.title.includes(kw) || t.type.toLowerCase().includes(kw.toLowerCase())) && (!i.group || t.group === i.group));
     const flows = types.length ? await ctx.db.select().from(approvalFlows).where(inArray(approvalFlows.type, types.map((t) => t.type))) : [];
@@ -75,16 +75,16 @@ export function approvalFlowRoutes(app: FastifyInstance): void {
     return { page_data: { total_size: types.length, total_page: Math.ceil(types.length / i.pageSize), data } };
   });
 
-  defineRoute(app, { path: `${P}/detail`, access: view, body: approvalFlowDetailReq, tag: TAG, summary: '审批流程详情（级别与BPMN流程图）' },
+  defineRoute(app, { path: `${P}/detail`, access: view, body: approvalFlowDetailReq, out: approvalFlowDetail, tag: TAG, summary: '审批流程详情（级别与BPMN流程图）' },
     (i, ctx) => flowDetail(ctx.db, i.type));
 
-  defineRoute(app, { path: `${P}/update`, access: { key: APPROVAL_FLOW_RESOURCE.permissionKey, action: 'canEditor' }, body: approvalFlowUpdateReq, tag: TAG, summary: '保存审批流程（审批级别或BPMN流程图，带版本号）' },
+  defineRoute(app, { path: `${P}/update`, access: { key: APPROVAL_FLOW_RESOURCE.permissionKey, action: 'canEditor' }, body: approvalFlowUpdateReq, out: approvalFlowDetail, tag: TAG, summary: '保存审批流程（审批级别或BPMN流程图，带版本号）' },
     async (i, ctx) => {
       const row = await inTx(ctx.db, (tx) => saveFlow(tx, i, ctx.user));
       return flowDetail(ctx.db, i.type, row);
     });
 
-  defineRoute(app, { path: `${P}/validateBpmn`, access: view, body: bpmnValidateReq, tag: TAG, summary: '校验BPMN流程图并给出对应的审批级别' },
+  defineRoute(app, { path: `${P}/validateBpmn`, access: view, body: bpmnValidateReq, out: bpmnValidateAnswer, tag: TAG, summary: '校验BPMN流程图并给出对应的审批级别' },
     async (i, ctx) => {
       const r = levelsFromBpmn(i.bpmn_xml);
       await checkFlowReferences(ctx.db, r.levels, r.copy_user_ids ?? [], 'bpmn_xml');

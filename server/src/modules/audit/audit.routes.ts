@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   allows, AUDIT_TYPES, auditBatchReq, auditDetailReq, AuditMsg, auditListReq, auditPassReq, auditRejectReq, auditSubmitReq,
-  auditTimelineReq, auditWithdrawReq, enumLabel, AuditInstanceStatus,
+  auditTimelineReq, auditWithdrawReq, enumLabel, AuditInstanceStatus, auditBatchAnswer, auditDecisionAnswer, auditDetailAnswer,
+  auditQueuePage, auditRunAnswer, auditTimelineAnswer,
 } from '@ta/contract';
 import { eq } from 'drizzle-orm';
 import { inTx } from '../../platform/data';
@@ -29,28 +30,28 @@ export function auditRoutes(app: FastifyInstance): void {
   for (const t of AUDIT_TYPES) {
     const base = `/api/v1/audit/${t.type}`;
     const view = { key: t.key, action: 'view' } as const;
-    defineRoute(app, { path: `${base}/list`, access: view, body: auditListReq, tag: TAG, summary: `${t.title}：审核列表（待审核/已审核/抄送我的/全部）` },
+    defineRoute(app, { path: `${base}/list`, access: view, body: auditListReq, out: auditQueuePage, tag: TAG, summary: `${t.title}：审核列表（待审核/已审核/抄送我的/全部）` },
       (i, ctx) => queue(ctx.db, t.type, i, ctx.user));
-    defineRoute(app, { path: `${base}/detail`, access: view, body: auditDetailReq, tag: TAG, summary: `${t.title}：审核详情与审核记录` },
+    defineRoute(app, { path: `${base}/detail`, access: view, body: auditDetailReq, out: auditDetailAnswer, tag: TAG, summary: `${t.title}：审核详情与审核记录` },
       (i, ctx) => detail(ctx.db, t.type, i.id, ctx.user));
-    defineRoute(app, { path: `${base}/pass`, access: { key: t.key, action: 'canAudit' }, smartToken: true, body: auditPassReq, tag: TAG, summary: `${t.title}：通过` },
+    defineRoute(app, { path: `${base}/pass`, access: { key: t.key, action: 'canAudit' }, smartToken: true, body: auditPassReq, out: auditDecisionAnswer, tag: TAG, summary: `${t.title}：通过` },
       async (i, ctx) => {
         const r = await decide(ctx.services, { type: t.type, taskId: i.task_id, version: i.version, action: 'pass', comment: i.comment, user: actor(ctx) });
         return { ...runView(r.instance), finished: r.finished };
       });
-    defineRoute(app, { path: `${base}/reject`, access: { key: t.key, action: 'canAudit' }, smartToken: true, body: auditRejectReq, tag: TAG, summary: `${t.title}：驳回（须填写意见）` },
+    defineRoute(app, { path: `${base}/reject`, access: { key: t.key, action: 'canAudit' }, smartToken: true, body: auditRejectReq, out: auditDecisionAnswer, tag: TAG, summary: `${t.title}：驳回（须填写意见）` },
       async (i, ctx) => {
         const r = await decide(ctx.services, { type: t.type, taskId: i.task_id, version: i.version, action: 'reject', comment: i.comment, user: actor(ctx) });
         return { ...runView(r.instance), finished: r.finished };
       });
-    defineRoute(app, { path: `${base}/batch`, access: { key: t.key, action: 'canBatchAudit' }, smartToken: true, body: auditBatchReq, tag: TAG, summary: `${t.title}：批量审核（逐条独立处理）` },
+    defineRoute(app, { path: `${base}/batch`, access: { key: t.key, action: 'canBatchAudit' }, smartToken: true, body: auditBatchReq, out: auditBatchAnswer, tag: TAG, summary: `${t.title}：批量审核（逐条独立处理）` },
       async (i, ctx) => {
         const results = await decideBatch(ctx.services, { type: t.type, action: i.action, comment: i.comment, items: i.items, user: actor(ctx) }, (e) => ctx.req.log.error(e));
         return { results, success: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length };
       });
   }
 
-  defineRoute(app, { path: '/api/v1/audit/submit', access: 'session', body: auditSubmitReq, tag: TAG, summary: '提交审核（由该类型的处理器开放提交权限）' },
+  defineRoute(app, { path: '/api/v1/audit/submit', access: 'session', body: auditSubmitReq, out: auditRunAnswer, tag: TAG, summary: '提交审核（由该类型的处理器开放提交权限）' },
     async (i, ctx) => {
       const h = auditHandler(i.type);
       if (!h) throw badInput(`「${auditTypeDef(i.type)!.title}」尚未接入审批引擎，暂不能提交审核`);
@@ -65,7 +66,7 @@ export function auditRoutes(app: FastifyInstance): void {
       return runView(r);
     });
 
-  defineRoute(app, { path: '/api/v1/audit/withdraw', access: 'session', body: auditWithdrawReq, tag: TAG, summary: '撤回审核（提交人，在审批人处理之前）' },
+  defineRoute(app, { path: '/api/v1/audit/withdraw', access: 'session', body: auditWithdrawReq, out: auditRunAnswer, tag: TAG, summary: '撤回审核（提交人，在审批人处理之前）' },
     async (i, ctx) => runView(await inTx(ctx.db, async (tx) => {
       // The submitter must still see the object (a role relation switched away from its department does not).
       const [run] = await tx.select({ type: auditInstances.type, object_id: auditInstances.object_id }).from(auditInstances).where(eq(auditInstances.id, i.id));
@@ -74,7 +75,7 @@ export function auditRoutes(app: FastifyInstance): void {
       return withdrawInTx(ctx.services, tx, { id: i.id, version: i.version, user: actor(ctx) });
     })));
 
-  defineRoute(app, { path: '/api/v1/audit/timeline', access: 'session', body: auditTimelineReq, tag: TAG, summary: '单据的审核记录（全部提交轮次）' },
+  defineRoute(app, { path: '/api/v1/audit/timeline', access: 'session', body: auditTimelineReq, out: auditTimelineAnswer, tag: TAG, summary: '单据的审核记录（全部提交轮次）' },
     (i, ctx) => timelineFor(ctx.db, i.type, i.object_id, ctx.user));
 
   approvalFlowRoutes(app);

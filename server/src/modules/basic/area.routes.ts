@@ -4,8 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
-  AREA_CHINA, areaEnableReq, areaPathReq, areaQueryReq, areaTreeReq, CHINA_COUNTRY_ID, RESOURCES, type AreaKindCode,
+  AREA_CHINA, areaEnableReq, areaPathAnswer, areaPathReq, areaQueryReq, areaQueryRow, areaRow, areaTreeAnswer, areaTreeReq, CHINA_COUNTRY_ID, RESOURCES,
+  type AreaKindCode,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { findById, findPage, inTx, updateRow, type AnyRow } from '../../platform/data';
@@ -85,8 +87,8 @@ export function areaRoutes(app: FastifyInstance): void {
     if (row.enabled === enabled) return row;
     return updateRow(tx, A, row.id, row.version, { enabled }, { user: ctx.user, def: RESOURCES.area });
   });
-  defineRoute(app, { path: '/api/v1/area/disable', access: { key: RESOURCES.area.permissionKey, action: 'canDisabled' }, body: areaEnableReq, tag: '区域', summary: '停用区域（其下级一并不再可选）' }, setEnabled(false));
-  defineRoute(app, { path: '/api/v1/area/enable', access: { key: RESOURCES.area.permissionKey, action: 'canEnabled' }, body: areaEnableReq, tag: '区域', summary: '启用区域' }, setEnabled(true));
+  defineRoute(app, { path: '/api/v1/area/disable', access: { key: RESOURCES.area.permissionKey, action: 'canDisabled' }, body: areaEnableReq, out: areaRow, tag: '区域', summary: '停用区域（其下级一并不再可选）' }, setEnabled(false));
+  defineRoute(app, { path: '/api/v1/area/enable', access: { key: RESOURCES.area.permissionKey, action: 'canEnabled' }, body: areaEnableReq, out: areaRow, tag: '区域', summary: '启用区域' }, setEnabled(true));
 
   // The whole tree (SPEC section 7: area_type 3), cached by the web for 7 days. POST answers
   // { version, not_modified, tree }: the tree is left out when the client already holds this version.
@@ -100,18 +102,18 @@ export function areaRoutes(app: FastifyInstance): void {
     if (fresh && ctx.req.method === 'GET') ctx.reply.code(304);
     return { version: ix.version, area_type: i.area_type, not_modified: fresh, tree: fresh ? null : treeOf(ix, i.area_type) };
   };
-  defineRoute(app, { path: '/api/area/query', access: 'session', body: areaTreeReq, tag: '区域', summary: '区域树（area_type 1 国外，2 国内，3 全部），带版本以便缓存' }, tree);
-  defineRoute(app, { path: '/api/area/query', method: 'GET', access: 'session', body: areaTreeReq, tag: '区域', summary: '区域树（GET，ETag / If-None-Match）' }, tree);
+  defineRoute(app, { path: '/api/area/query', access: 'session', body: areaTreeReq, out: areaTreeAnswer, tag: '区域', summary: '区域树（area_type 1 国外，2 国内，3 全部），带版本以便缓存' }, tree);
+  defineRoute(app, { path: '/api/area/query', method: 'GET', access: 'session', body: areaTreeReq, out: areaTreeAnswer, tag: '区域', summary: '区域树（GET，ETag / If-None-Match）' }, tree);
 
   defineRoute(app, {
-    path: '/api/v1/area/query', access: 'session', body: areaQueryReq, tag: '区域', summary: '下级区域（parent）或按名称搜索（keyword），含完整路径',
+    path: '/api/v1/area/query', access: 'session', body: areaQueryReq, out: z.array(areaQueryRow), tag: '区域', summary: '下级区域（parent）或按名称搜索（keyword），含完整路径',
   }, async (i, ctx) => {
     const ix = await cache(ctx.db);
     return queryAreas(ix, { parent: i.parent, keyword: i.keyword, kind: i.kind, limit: i.limit });
   });
 
   defineRoute(app, {
-    path: '/api/v1/area/path', access: 'session', body: areaPathReq,
+    path: '/api/v1/area/path', access: 'session', body: areaPathReq, out: areaPathAnswer,
     tag: '区域', summary: '某区域值的各级字段（country_id … county_id 及名称）',
   }, async (i, ctx) => {
     const p = pathOf(await cache(ctx.db), i.value);

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { dictOptionsReq, RESOURCES } from '@ta/contract';
+import { dictOptionRow, dictOptionsReq, RESOURCES } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { findPage, type AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
@@ -82,7 +82,7 @@ export function dictionaryRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    path: '/api/v1/dictionary/options', access: 'session', body: dictOptionsReq, tag: '字典类型', summary: '某字典类型的启用项（下拉选项，按排序）',
+    path: '/api/v1/dictionary/options', access: 'session', body: dictOptionsReq, out: z.array(dictOptionRow), tag: '字典类型', summary: '某字典类型的启用项（下拉选项，按排序）',
   }, async (i, ctx) => {
     const [type] = await ctx.db.select({ id: dictTypes.id }).from(dictTypes).where(eq(dictTypes.code, i.type_code));
     if (!type) throw badInput(`字典类型“${i.type_code}”不存在`, [{ field: 'type_code', message: '字典类型不存在' }]);

@@ -1,7 +1,8 @@
 /** Labels: one table, one resource per kind (product level, product label, property, service type, group type). */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { LABEL_KINDS, LabelKind, labelOptionsReq, RESOURCES, type LabelKindCode } from '@ta/contract';
+import { z } from 'zod';
+import { LABEL_KINDS, LabelKind, labelOptionRow, labelOptionsReq, RESOURCES, type LabelKindCode } from '@ta/contract';
 import { findPage, type AnyRow } from '../../platform/data';
 import { notFound } from '../../platform/errors';
 import { mountResource } from '../../platform/resource';
@@ -32,7 +33,7 @@ function mountKind(app: FastifyInstance, kind: LabelKindCode): void {
 export function labelRoutes(app: FastifyInstance): void {
   for (const kind of LABEL_KINDS) mountKind(app, kind);
   defineRoute(app, {
-    path: '/api/v1/label/options', access: 'session', body: labelOptionsReq, tag: '标签', summary: '某类标签的启用项（下拉选项，按排序）',
+    path: '/api/v1/label/options', access: 'session', body: labelOptionsReq, out: z.array(labelOptionRow), tag: '标签', summary: '某类标签的启用项（下拉选项，按排序）',
   }, async (i, ctx) => ctx.db.select({ value: L.id, label: L.name, code: L.code, color: L.color }).from(L)
     .where(and(eq(L.kind, i.kind), eq(L.enabled, true))).orderBy(asc(L.sort), asc(L.id)));
 }

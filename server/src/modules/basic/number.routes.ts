@@ -1,7 +1,7 @@
 /** Number rules: list/detail/update of the rule of each document type, and a preview of the next number. */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
-import { NumberDocType, numberPreviewReq, RESOURCES, type DatePartCode, type NumberDocTypeCode, type ResetPeriodCode } from '@ta/contract';
+import { NumberDocType, numberPreviewAnswer, numberPreviewReq, RESOURCES, type DatePartCode, type NumberDocTypeCode, type ResetPeriodCode } from '@ta/contract';
 import { findPage, type AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import { mountResource } from '../../platform/resource';
@@ -42,7 +42,7 @@ export function numberRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    path: '/api/v1/numberRule/preview', access: { key: RESOURCES.numberRule.permissionKey, action: 'view' }, body: numberPreviewReq,
+    path: '/api/v1/numberRule/preview', access: { key: RESOURCES.numberRule.permissionKey, action: 'view' }, body: numberPreviewReq, out: numberPreviewAnswer,
     tag: '编号规则', summary: '下一个编号（不占用）；可带未保存的规则字段预览',
   }, async (i, ctx) => {
     const { doc_type, ...draft } = i;

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   collectOrderListQuery, collectionBalanceReq, creditDetailReq, creditGroupApply, creditLineApply, creditListQuery, creditRecordQuery,
-  creditTemporaryApply, FINANCE_RESOURCES as R, FinanceKey as K, idReq, isoToday, orderMoneyReq, paymentTermReq, paymentTermSave, receiptCreate,
+  creditTemporaryApply, FINANCE_RESOURCES as R, creditApplicationRow, creditDetail, creditPage, creditRecordPage, collectionBalance, collectOrderPage,
+  orderCollected, paymentTermRow, receiptPage, receiptRow, refundPage, refundRow, unpaidPage, FinanceKey as K, idReq, isoToday, orderMoneyReq, paymentTermReq, paymentTermSave, receiptCreate,
   receiptListQuery, refundCreate, refundListQuery, unpaidListQuery, BALANCE_DAYS_DEFAULT, REMIND_DAYS_BEFORE,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
@@ -129,12 +130,12 @@ async function ordersWithMoney(ctx: Ctx, where: (SQL | undefined)[], page?: { pa
 function receiptRoutes(app: FastifyInstance): void {
   const tag = '收款';
   const view = { key: K.receive, action: 'view' } as const;
-  defineRoute(app, { path: '/api/v1/collection/add', access: { key: K.receive, action: 'canAdd' }, body: receiptCreate, tag, summary: '收款（一个或多个订单，提交订单收款审核）' },
+  defineRoute(app, { path: '/api/v1/collection/add', access: { key: K.receive, action: 'canAdd' }, body: receiptCreate, out: receiptRow, tag, summary: '收款（一个或多个订单，提交订单收款审核）' },
     async (i, ctx) => {
       const r = await inTx(ctx.db, (tx) => createReceipt(ctx.services, tx, i, actorOf(ctx)));
       return (await presentReceipts(ctx.db, [r]))[0];
     });
-  defineRoute(app, { path: '/api/v1/collection/list', access: view, body: receiptListQuery, tag, summary: '收款单列表（合计：收款金额）' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/collection/list', access: view, body: receiptListQuery, out: receiptPage, tag, summary: '收款单列表（合计：收款金额）' }, async (q, ctx) => {
     const k = kw(q.keyword);
     const oc = kw(q.order_code);
     const where = [
@@ -150,12 +151,12 @@ function receiptRoutes(app: FastifyInstance): void {
     const [s] = await ctx.db.select({ amount: sql<string>`coalesce(sum(${receipts.amount}), 0)`, n: sql<number>`count(*)::int` }).from(receipts).where(and(...where, boundaryCondition(receipts, b)));
     return { page_data: { ...page, data: await presentReceipts(ctx.db, page.data) }, summary: { count: Number(s.n), amount: Number(s.amount) } };
   });
-  defineRoute(app, { path: '/api/v1/collection/detail', access: view, body: idReq, tag, summary: '收款单详情' }, async (i, ctx) => {
+  defineRoute(app, { path: '/api/v1/collection/detail', access: view, body: idReq, out: receiptRow, tag, summary: '收款单详情' }, async (i, ctx) => {
     const [r] = await ctx.db.select().from(receipts).where(and(eq(receipts.id, i.id), boundaryCondition(receipts, await boundaryOf(ctx))));
     if (!r) throw notFound('收款单不存在');
     return (await presentReceipts(ctx.db, [r]))[0];
   });
-  defineRoute(app, { path: '/api/v1/collection/collected', access: view, body: orderMoneyReq, tag, summary: '订单已收款：应收、已收、已退、未收与收退款单' }, async (i, ctx) => {
+  defineRoute(app, { path: '/api/v1/collection/collected', access: view, body: orderMoneyReq, out: orderCollected, tag, summary: '订单已收款：应收、已收、已退、未收与收退款单' }, async (i, ctx) => {
     const { data } = await ordersWithMoney(ctx, [eq(orders.id, i.order_id)]);
     if (!data.length) throw notFound('订单不存在或已删除');
     const rIds = (await ctx.db.select({ id: receiptItems.receipt_id }).from(receiptItems).where(eq(receiptItems.order_id, i.order_id))).map((r) => r.id);
@@ -165,13 +166,13 @@ function receiptRoutes(app: FastifyInstance): void {
     const schedule = await scheduleParts(ctx.db, today, sql`o.id = ${i.order_id}`);
     return { ...data[0], receipts: await presentReceipts(ctx.db, rs), refunds: fs, schedule };
   });
-  defineRoute(app, { path: '/api/v1/collection/getCollectionBalance', access: view, body: collectionBalanceReq, tag, summary: '待收余额：订单的未收与可收金额' }, async (i, ctx) => {
+  defineRoute(app, { path: '/api/v1/collection/getCollectionBalance', access: view, body: collectionBalanceReq, out: collectionBalance, tag, summary: '待收余额：订单的未收与可收金额' }, async (i, ctx) => {
     const where = [i.order_ids?.length ? inArray(orders.id, i.order_ids) : undefined, i.customer_id ? eq(orders.customer_id, i.customer_id) : undefined,
       sql`${orders.order_status} not in (2, 3) and ${orders.enrollment_status} in (0, 1) and ${orders.total} > ${orders.received}`];
     const r = await ordersWithMoney(ctx, where);
     return { data: r.data, summary: { ...r.summary, open: sum(r.data, 'open') } };
   });
-  defineRoute(app, { path: '/api/v1/finance/collect/list', access: view, body: collectOrderListQuery, tag, summary: '批量订单收款：订单应收、已收、未收（合计）' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/finance/collect/list', access: view, body: collectOrderListQuery, out: collectOrderPage, tag, summary: '批量订单收款：订单应收、已收、未收（合计）' }, async (q, ctx) => {
     const k = kw(q.keyword);
     const ps = codes(q.pay_state);
     const where = [
@@ -187,9 +188,9 @@ function receiptRoutes(app: FastifyInstance): void {
 
   // Refunds of an order's received money.
   const rtag = '退款';
-  defineRoute(app, { path: '/api/v1/finance/refund/add', access: { key: K.orderPayment, action: 'canAdd' }, body: refundCreate, tag: rtag, summary: '订单退款（提交退款审核；不超过已收）' },
+  defineRoute(app, { path: '/api/v1/finance/refund/add', access: { key: K.orderPayment, action: 'canAdd' }, body: refundCreate, out: refundRow, tag: rtag, summary: '订单退款（提交退款审核；不超过已收）' },
     async (i, ctx) => inTx(ctx.db, (tx) => createRefund(ctx.services, tx, i, actorOf(ctx))));
-  defineRoute(app, { path: '/api/v1/finance/refund/list', access: { key: K.orderPayment, action: 'view' }, body: refundListQuery, tag: rtag, summary: '退款单列表（合计：退款金额）' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/finance/refund/list', access: { key: K.orderPayment, action: 'view' }, body: refundListQuery, out: refundPage, tag: rtag, summary: '退款单列表（合计：退款金额）' }, async (q, ctx) => {
     const k = kw(q.keyword);
     const where = [
       codes(q.status)?.length ? inArray(refunds.status, codes(q.status)!) : undefined, q.order_id ? eq(refunds.order_id, q.order_id) : undefined,
@@ -212,7 +213,7 @@ function receiptRoutes(app: FastifyInstance): void {
 
 function scheduleRoutes(app: FastifyInstance): void {
   const tag = '待收款';
-  defineRoute(app, { path: '/api/v1/finance/unpaid/list', access: { key: K.unpaid, action: 'view' }, body: unpaidListQuery, tag, summary: '待收款：各订单定金、尾款的应收日期与逾期（按销售、客户汇总）' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/finance/unpaid/list', access: { key: K.unpaid, action: 'view' }, body: unpaidListQuery, out: unpaidPage, tag, summary: '待收款：各订单定金、尾款的应收日期与逾期（按销售、客户汇总）' }, async (q, ctx) => {
     const today = isoToday();
     const k = kw(q.keyword);
     const ds = codes(q.due_state);
@@ -244,11 +245,11 @@ function scheduleRoutes(app: FastifyInstance): void {
       by_customer: byCustomer.map((g) => ({ customer_id: g.customer_id == null ? null : Number(g.customer_id), customer_name: g.customer_name ?? null, ...grp(g) })),
     };
   });
-  defineRoute(app, { path: '/api/v1/finance/paymentTerm/detail', access: { key: K.unpaid, action: 'view' }, body: paymentTermReq, tag, summary: '产品收款期限（尾款提前天数、提醒天数）' }, async (i, ctx) => {
+  defineRoute(app, { path: '/api/v1/finance/paymentTerm/detail', access: { key: K.unpaid, action: 'view' }, body: paymentTermReq, out: paymentTermRow, tag, summary: '产品收款期限（尾款提前天数、提醒天数）' }, async (i, ctx) => {
     const [t] = await ctx.db.select().from(paymentTerms).where(eq(paymentTerms.product_id, i.product_id));
     return t ?? { product_id: i.product_id, balance_days: BALANCE_DAYS_DEFAULT, remind_days: REMIND_DAYS_BEFORE, version: 0 };
   });
-  defineRoute(app, { path: '/api/v1/finance/paymentTerm/save', access: { key: K.unpaid, action: 'canSet' }, body: paymentTermSave, tag, summary: '设置产品收款期限' }, async (i, ctx) => inTx(ctx.db, async (tx) => {
+  defineRoute(app, { path: '/api/v1/finance/paymentTerm/save', access: { key: K.unpaid, action: 'canSet' }, body: paymentTermSave, out: paymentTermRow, tag, summary: '设置产品收款期限' }, async (i, ctx) => inTx(ctx.db, async (tx) => {
     const [p] = await tx.select({ id: products.id }).from(products).where(eq(products.id, i.product_id));
     if (!p) throw badInput('产品不存在', [{ field: 'product_id', message: '产品不存在' }]);
     const [t] = await tx.select().from(paymentTerms).where(eq(paymentTerms.product_id, i.product_id)).for('update');
@@ -264,7 +265,7 @@ function creditRoutes(app: FastifyInstance): void {
   const tag = '授信';
   const view = { key: K.credit, action: 'view' } as const;
   const apply = { key: K.credit, action: 'canAdd' } as const;
-  defineRoute(app, { path: '/api/v1/financial/credit/list', access: view, body: creditListQuery, tag, summary: '授信列表：额度、临时、团队、已用、可用（合计）' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/financial/credit/list', access: view, body: creditListQuery, out: creditPage, tag, summary: '授信列表：额度、临时、团队、已用、可用（合计）' }, async (q, ctx) => {
     const k = kw(q.keyword);
     const where = and(eq(customers.kind, 'peer'), q.customer_id ? eq(creditLines.customer_id, q.customer_id) : undefined, k ? ilike(customers.name, k) : undefined);
     const base = ctx.db.select({ l: creditLines, name: customers.name, type_name: creditTypes.name }).from(creditLines).innerJoin(customers, eq(customers.id, creditLines.customer_id))
@@ -280,7 +281,7 @@ function creditRoutes(app: FastifyInstance): void {
       summary: { credit_limit: sum(every, 'credit_limit'), temporary: sum(every, 'temporary'), group_credit: sum(every, 'group_credit'), used: sum(every, 'used'), available: sum(every, 'available') },
     };
   });
-  defineRoute(app, { path: '/api/v1/financial/credit/detail', access: view, body: creditDetailReq, tag, summary: '授信明细：额度构成、占用的订单、授信单据' }, async (i, ctx) => {
+  defineRoute(app, { path: '/api/v1/financial/credit/detail', access: view, body: creditDetailReq, out: creditDetail, tag, summary: '授信明细：额度构成、占用的订单、授信单据' }, async (i, ctx) => {
     const [c] = await ctx.db.select({ id: customers.id, name: customers.name, kind: customers.kind }).from(customers).where(eq(customers.id, i.customer_id));
     if (!c) throw notFound('客户不存在');
     const st = await creditState(ctx.db, c.id);
@@ -292,7 +293,7 @@ function creditRoutes(app: FastifyInstance): void {
     const [line] = await ctx.db.select().from(creditLines).where(eq(creditLines.customer_id, c.id));
     return { customer: c, line: line ?? null, ...st, orders: os.map((o) => ({ ...o, unpaid: o.total - o.received })), documents: docs };
   });
-  defineRoute(app, { path: '/api/v1/financial/credit/record/list', access: view, body: creditRecordQuery, tag, summary: '授信记录：每次额度变更及其单据' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/financial/credit/record/list', access: view, body: creditRecordQuery, out: creditRecordPage, tag, summary: '授信记录：每次额度变更及其单据' }, async (q, ctx) => {
     const where = [q.customer_id ? eq(creditApplications.customer_id, q.customer_id) : undefined, q.kind ? eq(creditApplications.kind, q.kind) : undefined,
       codes(q.status)?.length ? inArray(creditApplications.status, codes(q.status)!) : undefined];
     const page = await findPage<typeof creditApplications.$inferSelect>(ctx.db, creditApplications, { pageNo: q.pageNo, pageSize: q.pageSize, sortField: q.sortField, sortOrder: q.sortOrder, where });
@@ -301,11 +302,11 @@ function creditRoutes(app: FastifyInstance): void {
     const staff = await userNames(ctx.db, page.data.map((r) => r.created_by));
     return { page_data: { ...page, data: page.data.map((r) => ({ ...r, customer_name: cust.get(r.customer_id) ?? null, created_by_name: staff.get(Number(r.created_by)) ?? null })) }, summary: { amount: Number(s.amount) } };
   });
-  defineRoute(app, { path: '/api/v1/financial/credit/add', access: apply, body: creditLineApply, tag, summary: '新增授信额度（提交新增授信审核）' },
+  defineRoute(app, { path: '/api/v1/financial/credit/add', access: apply, body: creditLineApply, out: creditApplicationRow, tag, summary: '新增授信额度（提交新增授信审核）' },
     async (i, ctx) => inTx(ctx.db, (tx) => applyCredit(ctx.services, tx, 'line', { customer_id: i.customer_id, amount: i.credit_limit, credit_type_id: i.credit_type_id, reason: i.reason }, actorOf(ctx))));
-  defineRoute(app, { path: '/api/v1/financial/credit/temporary/add', access: apply, body: creditTemporaryApply, tag, summary: '临时授信（到期自动失效；提交临时授信审核）' },
+  defineRoute(app, { path: '/api/v1/financial/credit/temporary/add', access: apply, body: creditTemporaryApply, out: creditApplicationRow, tag, summary: '临时授信（到期自动失效；提交临时授信审核）' },
     async (i, ctx) => inTx(ctx.db, (tx) => applyCredit(ctx.services, tx, 'temporary', i, actorOf(ctx))));
-  defineRoute(app, { path: '/api/v1/financial/credit/group/add', access: apply, body: creditGroupApply, tag, summary: '团队授信（仅该团期订单可用；提交团队授信审核）' },
+  defineRoute(app, { path: '/api/v1/financial/credit/group/add', access: apply, body: creditGroupApply, out: creditApplicationRow, tag, summary: '团队授信（仅该团期订单可用；提交团队授信审核）' },
     async (i, ctx) => inTx(ctx.db, (tx) => applyCredit(ctx.services, tx, 'group', i, actorOf(ctx))));
 }
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { BankKey, claimIdReq, FinanceKey as K, LedgerDirection, LedgerDocType, ledgerListQuery, refundIdReq, type LedgerListQuery } from '@ta/contract';
+import { BankKey, claimIdReq, claimRow, ledgerPage, payAccountOptions, rateAnswer, refundDetail, FinanceKey as K, LedgerDirection, LedgerDocType, ledgerListQuery, refundIdReq, type LedgerListQuery } from '@ta/contract';
 import { boundaryCondition, escapeLike, findPage } from '../../platform/data';
 import { notFound } from '../../platform/errors';
 import { defineRoute } from '../../platform/route';
@@ -21,7 +21,7 @@ const L = moneyLedger;
 
 export function ledgerRoutes(app: FastifyInstance): void {
   const tag = '财务收支';
-  defineRoute(app, { path: '/api/v1/finance/revenue/list', access: { key: K.revenue, action: 'view' }, body: ledgerListQuery, tag,
+  defineRoute(app, { path: '/api/v1/finance/revenue/list', access: { key: K.revenue, action: 'view' }, body: ledgerListQuery, out: ledgerPage, tag,
     summary: '财务收支：每笔已审核收款（收入）、退款与付款（支出）（合计：收入、支出、净额）' }, async (raw, ctx) => {
     const q = raw as LedgerListQuery;
     const k = q.keyword?.trim() ? `%${escapeLike(q.keyword.trim())}%` : undefined;
@@ -64,12 +64,12 @@ export function ledgerRoutes(app: FastifyInstance): void {
   });
 
   // Pay accounts for documents: the enabled accounts, names and numbers only — for whoever records receipts or refunds.
-  defineRoute(app, { path: '/api/v1/finance/payAccount/options', access: { key: K.receive, action: 'view' }, tag: '收款',
+  defineRoute(app, { path: '/api/v1/finance/payAccount/options', access: { key: K.receive, action: 'view' }, out: payAccountOptions, tag: '收款',
     summary: '收款/付款账户选项（启用的公司账户：名称、账号）' }, async (_i, ctx) =>
     ctx.db.select({ id: payAccounts.id, type: payAccounts.type, name: payAccounts.name, bank_name: payAccounts.bank_name, number: payAccounts.number })
       .from(payAccounts).where(eq(payAccounts.enabled, true)).orderBy(asc(payAccounts.sort), asc(payAccounts.id)));
 
-  defineRoute(app, { path: '/api/v1/finance/bill/claim/detail', access: { key: BankKey.claim, action: 'view' }, body: claimIdReq, tag: '到账与认领',
+  defineRoute(app, { path: '/api/v1/finance/bill/claim/detail', access: { key: BankKey.claim, action: 'view' }, body: claimIdReq, out: claimRow, tag: '到账与认领',
     summary: '认领记录详情（含认领的订单）' }, async (i, ctx) => {
     const r = await listClaims(ctx, { pageNo: 1, pageSize: 1, id: i.id });
     const row = r.page_data.data[0];
@@ -77,7 +77,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
     return row;
   });
 
-  defineRoute(app, { path: '/api/v1/finance/refund/detail', access: { key: K.orderPayment, action: 'view' }, body: refundIdReq, tag: '退款',
+  defineRoute(app, { path: '/api/v1/finance/refund/detail', access: { key: K.orderPayment, action: 'view' }, body: refundIdReq, out: refundDetail, tag: '退款',
     summary: '退款单详情（订单或到账）' }, async (i, ctx) => {
     const [r] = await ctx.db.select().from(refunds).where(and(eq(refunds.id, i.id), boundaryCondition(refunds, await boundaryOf(ctx))));
     if (!r) throw notFound('退款单不存在');
@@ -94,7 +94,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   });
 
   // The exchange rate the whole app reads (session-level): the configured rates, CNY first; `rate` is CNY's (1, kept as data).
-  defineRoute(app, { path: '/api/v1/common/rate', access: 'session', tag: '汇率', summary: '汇率（汇率配置中的数据；人民币为1）' }, async (_i, ctx) => {
+  defineRoute(app, { path: '/api/v1/common/rate', access: 'session', out: rateAnswer, tag: '汇率', summary: '汇率（汇率配置中的数据；人民币为1）' }, async (_i, ctx) => {
     const list = await ctx.db.select({ currency: exchangeRates.currency, name: exchangeRates.name, rate: exchangeRates.rate }).from(exchangeRates).orderBy(asc(exchangeRates.id));
     const rates = list.map((r) => ({ currency: r.currency, name: r.name, rate: Number(r.rate) }));
     const cny = rates.find((r) => r.currency === 'CNY');

@@ -10,7 +10,7 @@ import { DOC_APPROVED, DOC_PENDING, DOC_REJECTED, DOC_WITHDRAWN, fenToYuan, isoT
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DB } from '../../db/client';
 import { registerAuditHandler, submitForAudit } from '../../platform/approval';
-import { insertRow, updateRow } from '../../platform/data';
+import { idIn, insertRow, updateRow } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { issueNumber } from '../basic/number.service';
@@ -37,9 +37,9 @@ export async function orderMoney(db: DB, ids: readonly number[]): Promise<Map<nu
   if (!ids.length) return out;
   const rec = await db.select({ order_id: receiptItems.order_id, status: receipts.status, s: sql<string>`sum(${receiptItems.amount})` }).from(receiptItems)
     .innerJoin(receipts, eq(receipts.id, receiptItems.receipt_id))
-    .where(and(inArray(receiptItems.order_id, [...ids]), inArray(receipts.status, [DOC_PENDING, DOC_APPROVED]))).groupBy(receiptItems.order_id, receipts.status);
+    .where(and(idIn(receiptItems.order_id, ids), inArray(receipts.status, [DOC_PENDING, DOC_APPROVED]))).groupBy(receiptItems.order_id, receipts.status);
   const ref = await db.select({ order_id: refunds.order_id, status: refunds.status, s: sql<string>`sum(${refunds.amount})` }).from(refunds)
-    .where(and(inArray(refunds.order_id, [...ids]), inArray(refunds.status, [DOC_PENDING, DOC_APPROVED]))).groupBy(refunds.order_id, refunds.status);
+    .where(and(idIn(refunds.order_id, ids), inArray(refunds.status, [DOC_PENDING, DOC_APPROVED]))).groupBy(refunds.order_id, refunds.status);
   for (const r of rec) {
     const m = out.get(r.order_id)!;
     if (r.status === DOC_APPROVED) m.received += Number(r.s); else m.pending_receipts += Number(r.s);

@@ -4,7 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { insuranceCompanyListQuery, insuranceProductListQuery, insuranceRateListQuery, RESOURCES, type InsuranceRateInput } from '@ta/contract';
+import {
+  insuranceCompanyListQuery, insuranceCompanyRow, insuranceProductListQuery, insuranceProductRow, insuranceRateListQuery, insuranceRatePage, RESOURCES,
+  type InsuranceRateInput,
+} from '@ta/contract';
 import type { DB } from '../../db/client';
 import { boundaryCondition, escapeLike, findPage, type AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
@@ -71,7 +74,8 @@ async function checkCompany(tx: DB, companyId: number): Promise<void> {
 function companyRoutes(app: FastifyInstance): void {
   const uniqueName = (tx: DB, i: AnyRow, exceptId?: number) =>
     assertUnique(tx, { table: IC, col: IC.name, value: i.name, label: '保险公司名称', field: 'name', idCol: IC.id, exceptId, lower: true });
-  mountResource(app, R.insuranceCompany, {
+  // The resource entries live with the merchants' registry; their answer rows are the insurance contract's.
+  mountResource(app, { ...R.insuranceCompany, row: insuranceCompanyRow }, {
     table: IC,
     query: insuranceCompanyListQuery,
     list: async (input, ctx, base) => {
@@ -112,7 +116,7 @@ function productRoutes(app: FastifyInstance): void {
     const { rates: _r, id: _i, version: _v, ...rest } = blanksToNull(i);
     return rest;
   };
-  mountResource(app, R.insuranceProduct, {
+  mountResource(app, { ...R.insuranceProduct, row: insuranceProductRow }, {
     table: IP,
     query: insuranceProductListQuery,
     list: async (input, ctx, base) => {
@@ -147,7 +151,7 @@ function productRoutes(app: FastifyInstance): void {
 
 function rateRoutes(app: FastifyInstance): void {
   defineRoute(app, {
-    path: '/api/v1/insurance/rate/list', access: { key: 'insurance_rate', action: 'view' }, body: insuranceRateListQuery, tag: '全部费率',
+    path: '/api/v1/insurance/rate/list', access: { key: 'insurance_rate', action: 'view' }, body: insuranceRateListQuery, out: insuranceRatePage, tag: '全部费率',
     summary: '全部费率：每个保险产品的每个天数区间（可按保险公司、产品、类型、行程天数筛选）',
   }, async (q, ctx) => {
     const kw = q.keyword?.trim() ? `%${escapeLike(q.keyword.trim())}%` : undefined;

@@ -10,7 +10,8 @@ import {
   advanceInvoiceCreate, billInvoiceCheck, billInvoiceCreate, BankKey, INV_APPROVED, INV_ISSUED, INV_VOIDED, INVOICE_CODE_PATTERN, INVOICE_NO_PATTERN,
   INVOICE_RESOURCES as R, invoiceAllocate, invoiceBindCreate, invoiceBindListQuery, invoiceExportReq, invoiceImportReq, invoiceIssue, InvoiceKey as K,
   invoiceListQuery, invoiceRecordQuery, invoiceReportQuery, invoiceVoidReq, isoToday, orderInvoiceCheck, orderInvoiceCreate,
-  type InvoiceKindCode, type InvoiceListQuery,
+  type InvoiceKindCode, type InvoiceListQuery, billInvoiceCheckAnswer, billInvoiceRecords, fileAnswer, invoiceApplicationBase, invoiceApplicationPage,
+  invoiceApplicationRow, invoiceBindPage, invoiceBindRow, invoiceImportReport, invoiceOptions, invoiceReportPage, orderInvoiceFigures,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { boundaryCondition, dateRange, escapeLike, findPage, inTx, updateRow, type AnyRow } from '../../platform/data';
@@ -216,7 +217,7 @@ export function invoiceRoutes(app: FastifyInstance): void {
   const apply = (kind: InvoiceKindCode) => (i: Parameters<typeof createApplication>[3], ctx: Ctx) =>
     inTx(ctx.db, (tx) => createApplication(ctx.services, tx, kind, i, actorOf(ctx))).then(async (r) => (await presentApps(ctx.db, [r]))[0]);
 
-  defineRoute(app, { path: `${P}/options`, access: { key: K.order, action: 'view' }, tag, summary: '开票表单的选项：启用的申请类型、发票类型、发票内容与开票员' },
+  defineRoute(app, { path: `${P}/options`, access: { key: K.order, action: 'view' }, out: invoiceOptions, tag, summary: '开票表单的选项：启用的申请类型、发票类型、发票内容与开票员' },
     async (_i, ctx) => {
       const on = <T extends { enabled: boolean; sort: number; id: number }>(rs: T[]) => rs.filter((r) => r.enabled).sort((a, b) => a.sort - b.sort || a.id - b.id);
       const names = await ticketerIdsByName(ctx.db);
@@ -228,25 +229,25 @@ export function invoiceRoutes(app: FastifyInstance): void {
       };
     });
   // Order applications and the order's figures.
-  defineRoute(app, { path: `${P}/order/add`, access: { key: K.order, action: 'canAdd' }, body: orderInvoiceCreate, tag, summary: '订单开票申请（不超过订单可开票金额），提交订单开票审核' }, apply('order'));
-  defineRoute(app, { path: `${P}/order/list`, access: { key: K.order, action: 'view' }, body: invoiceListQuery, tag, summary: '订单开票申请列表（合计：金额、税额、预警数）' },
+  defineRoute(app, { path: `${P}/order/add`, access: { key: K.order, action: 'canAdd' }, body: orderInvoiceCreate, out: invoiceApplicationRow, tag, summary: '订单开票申请（不超过订单可开票金额），提交订单开票审核' }, apply('order'));
+  defineRoute(app, { path: `${P}/order/list`, access: { key: K.order, action: 'view' }, body: invoiceListQuery, out: invoiceApplicationPage, tag, summary: '订单开票申请列表（合计：金额、税额、预警数）' },
     (q, ctx) => listApps(ctx, q, [eq(A.kind, 'order')]));
-  defineRoute(app, { path: `${P}/order/check`, access: { key: K.order, action: 'view' }, body: orderInvoiceCheck, tag, summary: '订单可开票金额与预警（申请前）' },
+  defineRoute(app, { path: `${P}/order/check`, access: { key: K.order, action: 'view' }, body: orderInvoiceCheck, out: orderInvoiceFigures, tag, summary: '订单可开票金额与预警（申请前）' },
     async (i, ctx) => orderFigures(ctx.db, await visibleOrder(ctx, i.order_id), i.amount ?? 0));
-  defineRoute(app, { path: `${P}/order/summary`, access: { key: 'route_order_list', action: 'view' }, body: orderInvoiceCheck, tag, summary: '订单详情：已开票、可开票金额' },
+  defineRoute(app, { path: `${P}/order/summary`, access: { key: 'route_order_list', action: 'view' }, body: orderInvoiceCheck, out: orderInvoiceFigures, tag, summary: '订单详情：已开票、可开票金额' },
     async (i, ctx) => orderFigures(ctx.db, await visibleOrder(ctx, i.order_id), 0));
 
   // Bill (bank arrival) applications and the bill's invoice records.
-  defineRoute(app, { path: `${P}/bill/add`, access: { key: K.bill, action: 'canAdd' }, body: billInvoiceCreate, tag, summary: '账单开票申请（不超过到账的已收金额），提交账单开票审核' }, apply('bill'));
-  defineRoute(app, { path: `${P}/bill/list`, access: { key: K.bill, action: 'view' }, body: invoiceListQuery, tag, summary: '账单开票申请列表' },
+  defineRoute(app, { path: `${P}/bill/add`, access: { key: K.bill, action: 'canAdd' }, body: billInvoiceCreate, out: invoiceApplicationRow, tag, summary: '账单开票申请（不超过到账的已收金额），提交账单开票审核' }, apply('bill'));
+  defineRoute(app, { path: `${P}/bill/list`, access: { key: K.bill, action: 'view' }, body: invoiceListQuery, out: invoiceApplicationPage, tag, summary: '账单开票申请列表' },
     (q, ctx) => listApps(ctx, q, [eq(A.kind, 'bill')]));
-  defineRoute(app, { path: `${P}/bill/check`, access: { key: K.bill, action: 'view' }, body: billInvoiceCheck, tag, summary: '账单（到账）可开票金额' },
+  defineRoute(app, { path: `${P}/bill/check`, access: { key: K.bill, action: 'view' }, body: billInvoiceCheck, out: billInvoiceCheckAnswer, tag, summary: '账单（到账）可开票金额' },
     async (i, ctx) => {
       const [a] = await ctx.db.select().from(bankArrivals).where(eq(bankArrivals.id, i.arrival_id));
       if (!a) throw notFound('到账记录不存在');
       return { ...await billFigures(ctx.db, a), payer_name: a.payer_name, arrived_on: a.arrived_on };
     });
-  defineRoute(app, { path: `${P}/bill/records`, access: { key: BankKey.detail, action: 'view' }, body: invoiceRecordQuery, tag, summary: '账单明细的开票记录' },
+  defineRoute(app, { path: `${P}/bill/records`, access: { key: BankKey.detail, action: 'view' }, body: invoiceRecordQuery, out: billInvoiceRecords, tag, summary: '账单明细的开票记录' },
     async (q, ctx) => {
       const [a] = await ctx.db.select().from(bankArrivals).where(eq(bankArrivals.id, q.arrival_id));
       if (!a) throw notFound('到账记录不存在');
@@ -257,12 +258,12 @@ export function invoiceRoutes(app: FastifyInstance): void {
     });
 
   // Advance invoices and their bindings to receipts.
-  defineRoute(app, { path: `${P}/advance/add`, access: { key: K.advance, action: 'canAdd' }, body: advanceInvoiceCreate, tag, summary: '预开票申请，提交预开票审核' }, apply('advance'));
-  defineRoute(app, { path: `${P}/advance/list`, access: { key: K.advance, action: 'view' }, body: invoiceListQuery, tag, summary: '预开票申请列表（合计：金额、已绑定）' },
+  defineRoute(app, { path: `${P}/advance/add`, access: { key: K.advance, action: 'canAdd' }, body: advanceInvoiceCreate, out: invoiceApplicationRow, tag, summary: '预开票申请，提交预开票审核' }, apply('advance'));
+  defineRoute(app, { path: `${P}/advance/list`, access: { key: K.advance, action: 'view' }, body: invoiceListQuery, out: invoiceApplicationPage, tag, summary: '预开票申请列表（合计：金额、已绑定）' },
     (q, ctx) => listApps(ctx, q, [eq(A.kind, 'advance')]));
-  defineRoute(app, { path: `${P}/advance/bind`, access: { key: K.advance, action: 'canApply' }, body: invoiceBindCreate, tag, summary: '预开票绑定收款（不超过未绑定金额与收款单可绑定金额），提交预开票绑定审核' },
+  defineRoute(app, { path: `${P}/advance/bind`, access: { key: K.advance, action: 'canApply' }, body: invoiceBindCreate, out: invoiceBindRow, tag, summary: '预开票绑定收款（不超过未绑定金额与收款单可绑定金额），提交预开票绑定审核' },
     async (i, ctx) => inTx(ctx.db, async (tx) => { await visibleApp(ctx, i.id, tx); return bindReceipt(ctx.services, tx, i, actorOf(ctx)); }));
-  defineRoute(app, { path: `${P}/advance/bindList`, access: { key: K.advance, action: 'view' }, body: invoiceBindListQuery, tag, summary: '预开票绑定记录' },
+  defineRoute(app, { path: `${P}/advance/bindList`, access: { key: K.advance, action: 'view' }, body: invoiceBindListQuery, out: invoiceBindPage, tag, summary: '预开票绑定记录' },
     async (q, ctx) => {
       const where = [q.application_id ? eq(invoiceBinds.application_id, q.application_id) : undefined, q.receipt_id ? eq(invoiceBinds.receipt_id, q.receipt_id) : undefined,
         codes(q.status)?.length ? inArray(invoiceBinds.status, codes(q.status)!) : undefined];
@@ -275,19 +276,19 @@ export function invoiceRoutes(app: FastifyInstance): void {
     });
 
   // Allocation, issuing, the batch for the tax platform and its result.
-  defineRoute(app, { path: `${P}/allocation/list`, access: { key: K.allocation, action: 'view' }, body: invoiceListQuery, tag, summary: '发票分配：待开票申请及其开票人' },
+  defineRoute(app, { path: `${P}/allocation/list`, access: { key: K.allocation, action: 'view' }, body: invoiceListQuery, out: invoiceApplicationPage, tag, summary: '发票分配：待开票申请及其开票人' },
     (q, ctx) => listApps(ctx, q, [eq(A.status, INV_APPROVED)]));
-  defineRoute(app, { path: `${P}/allocation/assign`, access: { key: K.allocation, action: 'canEditor' }, body: invoiceAllocate, tag, summary: '分配开票人（开票员列表中的员工）' },
+  defineRoute(app, { path: `${P}/allocation/assign`, access: { key: K.allocation, action: 'canEditor' }, body: invoiceAllocate, out: invoiceApplicationBase, tag, summary: '分配开票人（开票员列表中的员工）' },
     async (i, ctx) => inTx(ctx.db, async (tx) => { await visibleApp(ctx, i.id, tx); return allocate(tx, i, actorOf(ctx)); }));
-  defineRoute(app, { path: `${P}/toIssue/list`, access: { key: K.toIssue, action: 'view' }, body: invoiceListQuery, tag, summary: '待开发票列表' },
+  defineRoute(app, { path: `${P}/toIssue/list`, access: { key: K.toIssue, action: 'view' }, body: invoiceListQuery, out: invoiceApplicationPage, tag, summary: '待开发票列表' },
     (q, ctx) => listApps(ctx, q, [eq(A.status, INV_APPROVED)]));
-  defineRoute(app, { path: `${P}/toIssue/issue`, access: { key: K.toIssue, action: 'canEditor' }, body: invoiceIssue, tag, summary: '登记开票：发票号码、代码、开票日期、开票人' },
+  defineRoute(app, { path: `${P}/toIssue/issue`, access: { key: K.toIssue, action: 'canEditor' }, body: invoiceIssue, out: invoiceApplicationRow, tag, summary: '登记开票：发票号码、代码、开票日期、开票人' },
     async (i, ctx) => {
       if (i.issued_on > isoToday()) throw badInput('开票日期不能晚于今天', [{ field: 'issued_on', message: '开票日期不能晚于今天' }]);
       const r = await inTx(ctx.db, async (tx) => { await visibleApp(ctx, i.id, tx); return issue(tx, i, actorOf(ctx)); });
       return (await presentApps(ctx.db, [r]))[0];
     });
-  defineRoute(app, { path: `${P}/toIssue/export`, access: { key: K.toIssue, action: 'canExport' }, body: invoiceExportReq, tag, summary: '导出待开发票（税务平台批量开票Excel：购买方、项目、规格、单位、数量、金额、税率、税额）' },
+  defineRoute(app, { path: `${P}/toIssue/export`, access: { key: K.toIssue, action: 'canExport' }, body: invoiceExportReq, out: fileAnswer, tag, summary: '导出待开发票（税务平台批量开票Excel：购买方、项目、规格、单位、数量、金额、税率、税额）' },
     async (i, ctx) => {
       const b = await boundaryOf(ctx);
       const rows = await ctx.db.select().from(A).where(and(eq(A.status, INV_APPROVED), eq(A.void_state, 0), boundaryCondition(A, b),
@@ -295,16 +296,16 @@ export function invoiceRoutes(app: FastifyInstance): void {
       await sendFile(ctx, `待开发票-${isoToday()}.xlsx`, await batchWorkbook(await presentApps(ctx.db, rows)));
       return undefined;
     });
-  defineRoute(app, { path: `${P}/toIssue/import`, access: { key: K.toIssue, action: 'canUpload' }, body: invoiceImportReq, bodyLimit: 30_000_000, tag, summary: '导入开票结果（按申请单号匹配；再次导入不重复登记）' },
+  defineRoute(app, { path: `${P}/toIssue/import`, access: { key: K.toIssue, action: 'canUpload' }, body: invoiceImportReq, out: invoiceImportReport, bodyLimit: 30_000_000, tag, summary: '导入开票结果（按申请单号匹配；再次导入不重复登记）' },
     (i, ctx) => importIssued(ctx, i.file));
-  defineRoute(app, { path: `${P}/issued/list`, access: { key: K.issued, action: 'view' }, body: invoiceListQuery, tag, summary: '已开发票列表（含已作废）' },
+  defineRoute(app, { path: `${P}/issued/list`, access: { key: K.issued, action: 'view' }, body: invoiceListQuery, out: invoiceApplicationPage, tag, summary: '已开发票列表（含已作废）' },
     (q, ctx) => listApps(ctx, q, [inArray(A.status, [INV_ISSUED, INV_VOIDED])]));
-  defineRoute(app, { path: `${P}/issued/void`, access: { key: K.issued, action: 'canRepeal' }, body: invoiceVoidReq, tag, summary: '发票作废申请（待开票或已开票），提交发票作废审核' },
+  defineRoute(app, { path: `${P}/issued/void`, access: { key: K.issued, action: 'canRepeal' }, body: invoiceVoidReq, out: invoiceApplicationRow, tag, summary: '发票作废申请（待开票或已开票），提交发票作废审核' },
     async (i, ctx) => {
       const r = await inTx(ctx.db, async (tx) => { await visibleApp(ctx, i.id, tx); return requestVoid(ctx.services, tx, i, actorOf(ctx)); });
       return (await presentApps(ctx.db, [r]))[0];
     });
 
-  defineRoute(app, { path: '/api/v1/report/invoice/list', access: { key: K.report, action: 'view' }, body: invoiceReportQuery, tag: '报表', summary: '发票报表：按月份、客户或发票类型的申请、开票、作废金额与税额（合计等于各行之和）' },
+  defineRoute(app, { path: '/api/v1/report/invoice/list', access: { key: K.report, action: 'view' }, body: invoiceReportQuery, out: invoiceReportPage, tag: '报表', summary: '发票报表：按月份、客户或发票类型的申请、开票、作废金额与税额（合计等于各行之和）' },
     (q, ctx) => invoiceReport(ctx, q));
 }

@@ -10,6 +10,7 @@ import {
 import type { DB } from '../../db/client';
 import { boundaryCondition, escapeLike, filterConditions, type AnyRow } from '../../platform/data';
 import { defineRoute, type Ctx } from '../../platform/route';
+import { fileAnswer, importReport } from '@ta/contract';
 import { issueNumber } from '../basic/number.service';
 import { CUSTOMER_DEFS, customerConditions, presentCustomers } from './customer.routes';
 import { boundaryOf, ownerOf } from './merchant.common';
@@ -114,13 +115,13 @@ function exportColumns(kind: CustomerKindCode): SheetColumn[] {
 }
 
 export function customerExcelRoutes(app: FastifyInstance): void {
-  defineRoute(app, { path: '/api/v1/customer/import', access: { key: CUSTOMER_DEFS.private.permissionKey, action: 'canUpload' }, body: importReq, bodyLimit: IMPORT_BODY_LIMIT_BYTES, tag: '客户渠道', summary: '从Excel导入客户（散客、单位客户、同行；逐行报告错误）' },
+  defineRoute(app, { path: '/api/v1/customer/import', out: importReport, access: { key: CUSTOMER_DEFS.private.permissionKey, action: 'canUpload' }, body: importReq, bodyLimit: IMPORT_BODY_LIMIT_BYTES, tag: '客户渠道', summary: '从Excel导入客户（散客、单位客户、同行；逐行报告错误）' },
     async (i, ctx) => runImport(ctx, await spec(ctx.db, ctx), i.file, i.mode));
-  defineRoute(app, { path: '/api/v1/customer/template', access: { key: CUSTOMER_DEFS.private.permissionKey, action: 'canUpload' }, body: templateReq, tag: '客户渠道', summary: '客户导入模板（.xlsx）' },
+  defineRoute(app, { path: '/api/v1/customer/template', out: fileAnswer, access: { key: CUSTOMER_DEFS.private.permissionKey, action: 'canUpload' }, body: templateReq, tag: '客户渠道', summary: '客户导入模板（.xlsx）' },
     async (_i, ctx) => sendFile(ctx, '客户导入模板.xlsx', await templateBuffer('客户', COLUMNS, EXAMPLE)));
   for (const kind of ['private', 'unit', 'peer'] as const) {
     const def = CUSTOMER_DEFS[kind];
-    defineRoute(app, { path: `${def.path}/export`, access: { key: def.permissionKey, action: 'canExport' }, body: customerExportReq, tag: def.title, summary: `导出${def.title}列表（.xlsx 或 .csv，条件同列表）` },
+    defineRoute(app, { path: `${def.path}/export`, out: fileAnswer, access: { key: def.permissionKey, action: 'canExport' }, body: customerExportReq, tag: def.title, summary: `导出${def.title}列表（.xlsx 或 .csv，条件同列表）` },
       async (q, ctx) => {
         const kw = q.keyword?.trim() ? `%${escapeLike(q.keyword.trim())}%` : undefined;
         const where: (SQL | undefined)[] = [

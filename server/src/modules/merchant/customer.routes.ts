@@ -4,6 +4,8 @@
  * (/api/v1/customer/tradingRecord/list; the channels' in trade.routes.ts); the customer picker (/api/v1/customer/likeName).
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { customerChoice, customerTradePage } from '@ta/contract';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -162,7 +164,7 @@ export function customerRoutes(app: FastifyInstance): void {
   for (const kind of ['private', 'unit', 'peer'] as const) {
     const def = CUSTOMER_DEFS[kind];
     defineRoute(app, {
-      path: `${def.path}/likeName`, access: { key: def.permissionKey, action: 'view' }, body: customerLikeNameReq, tag: def.title,
+      path: `${def.path}/likeName`, out: z.array(customerChoice), access: { key: def.permissionKey, action: 'view' }, body: customerLikeNameReq, tag: def.title,
       summary: `按名称或电话查找${def.title}（选择器用；按数据权限）`,
     }, async (i, ctx) => {
       const q = i.name?.trim();
@@ -177,7 +179,7 @@ export function customerRoutes(app: FastifyInstance): void {
   channelTradeRoutes(app);
   const T = customerTrades;
   defineRoute(app, {
-    path: '/api/v1/customer/tradingRecord/list', access: { key: 'customer_trading_record', action: 'view' }, body: tradingRecordListQuery, tag: '客户渠道',
+    path: '/api/v1/customer/tradingRecord/list', out: customerTradePage, access: { key: 'customer_trading_record', action: 'view' }, body: tradingRecordListQuery, tag: '客户渠道',
     summary: '客户交易记录（订单填写；合计：金额、已收、未收、人数）',
   }, async (q, ctx) => {
     const kw = q.keyword?.trim() ? `%${escapeLike(q.keyword.trim())}%` : undefined;

@@ -10,7 +10,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } 
 import { basename, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { allows, Code, FILE_UPLOAD_EXTENSIONS, FILE_UPLOAD_LIMIT_BYTES, fileUploadReq, Msg, RESOURCES as R } from '@ta/contract';
+import { allows, Code, FILE_UPLOAD_EXTENSIONS, FILE_UPLOAD_LIMIT_BYTES, fileUploadReq, Msg, RESOURCES as R, uploadAnswer } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { boundaryDeptIds, rows, type SessionUser } from '../../platform/session';
 import { mayOpenFile, registerFileAccess } from '../../platform/files';
@@ -35,7 +35,7 @@ const safeName = (name: string) => basename(name.replace(/\\/g, '/')).replace(/[
 
 export function fileRoutes(app: FastifyInstance): void {
   registerFileAccess('merchant agreements', agreementFileAccess);
-  defineRoute(app, { path: '/api/v1/file/upload', access: 'session', body: fileUploadReq, bodyLimit: Math.ceil((FILE_UPLOAD_LIMIT_BYTES * 4) / 3) + 64 * 1024, tag: '附件', summary: '上传附件（base64），答复 { name, url, size }' }, async (i, ctx) => {
+  defineRoute(app, { path: '/api/v1/file/upload', out: uploadAnswer, access: 'session', body: fileUploadReq, bodyLimit: Math.ceil((FILE_UPLOAD_LIMIT_BYTES * 4) / 3) + 64 * 1024, tag: '附件', summary: '上传附件（base64），答复 { name, url, size }' }, async (i, ctx) => {
     const name = safeName(i.name);
     const ext = extOf(name);
     if (!(FILE_UPLOAD_EXTENSIONS as readonly string[]).includes(ext)) {

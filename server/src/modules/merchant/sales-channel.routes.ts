@@ -1,7 +1,7 @@
 /** Sales channels (/api/v1/salesChannel/*): online OTA shops, offline stores and other channels. */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { RESOURCES, salesChannelListQuery } from '@ta/contract';
+import { RESOURCES, salesChannelChoice, salesChannelListQuery } from '@ta/contract';
 import { z } from 'zod';
 import type { DB } from '../../db/client';
 import { findPage, type AnyRow } from '../../platform/data';
@@ -62,7 +62,7 @@ export function salesChannelRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    path: '/api/v1/salesChannel/options', access: { key: def.permissionKey, action: 'view' }, tag: def.title,
+    path: '/api/v1/salesChannel/options', out: z.array(salesChannelChoice), access: { key: def.permissionKey, action: 'view' }, tag: def.title,
     body: z.object({ include_disabled: z.boolean({ error: '是否包含停用只能是是或否' }).optional() }),
     summary: '销售渠道选项（选择器用；默认只含启用的渠道）',
   }, (i, ctx) => ctx.db.select({ id: SC.id, name: SC.name, type: SC.type, platform: SC.platform, enabled: SC.enabled }).from(SC)

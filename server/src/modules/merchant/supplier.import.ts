@@ -6,6 +6,7 @@ import {
   SupplierType, templateReq, type SupplierCreate, IMPORT_BODY_LIMIT_BYTES } from '@ta/contract';
 import { boundaryCondition, escapeLike, filterConditions, type AnyRow } from '../../platform/data';
 import { defineRoute } from '../../platform/route';
+import { fileAnswer, importReport } from '@ta/contract';
 import { boundaryOf, ownerOf, userNames } from './merchant.common';
 import { keysetChunks, sendFile, streamDownload, templateBuffer, type SheetColumn } from './merchant.excel';
 import { AREA_COLUMNS, bulkInsert, existingKeys, optionsOf, runImport, type ImportSpec, type RowErrors } from './merchant.import';
@@ -126,11 +127,11 @@ const EXPORT_COLUMNS: SheetColumn[] = [
 
 export function supplierExcelRoutes(app: FastifyInstance): void {
   const key = def.permissionKey;
-  defineRoute(app, { path: '/api/v1/company/import', access: { key, action: 'canUpload' }, body: importReq, bodyLimit: IMPORT_BODY_LIMIT_BYTES, tag: def.title, summary: '从Excel导入供应商（逐行报告错误）' },
+  defineRoute(app, { path: '/api/v1/company/import', out: importReport, access: { key, action: 'canUpload' }, body: importReq, bodyLimit: IMPORT_BODY_LIMIT_BYTES, tag: def.title, summary: '从Excel导入供应商（逐行报告错误）' },
     (i, ctx) => runImport(ctx, spec(), i.file, i.mode));
-  defineRoute(app, { path: '/api/v1/company/template', access: { key, action: 'canUpload' }, body: templateReq, tag: def.title, summary: '供应商导入模板（.xlsx）' },
+  defineRoute(app, { path: '/api/v1/company/template', out: fileAnswer, access: { key, action: 'canUpload' }, body: templateReq, tag: def.title, summary: '供应商导入模板（.xlsx）' },
     async (_i, ctx) => sendFile(ctx, '供应商导入模板.xlsx', await templateBuffer('供应商', COLUMNS, EXAMPLE)));
-  defineRoute(app, { path: '/api/v1/company/export', access: { key, action: 'canExport' }, body: supplierExportReq, tag: def.title, summary: '导出供应商列表（.xlsx 或 .csv，条件同列表）' },
+  defineRoute(app, { path: '/api/v1/company/export', out: fileAnswer, access: { key, action: 'canExport' }, body: supplierExportReq, tag: def.title, summary: '导出供应商列表（.xlsx 或 .csv，条件同列表）' },
     async (q, ctx) => {
       const b = await boundaryOf(ctx);
       const kw = q.keyword?.trim() ? `%${escapeLike(q.keyword.trim())}%` : undefined;

@@ -4,6 +4,8 @@
  * (/api/v1/company/agreement/*). Import, template and export are in supplier.import.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { supplierAccountPage, supplierChoice, supplierContactChoice, supplierPage as supplierPageOut, supplierPaymentDaysPage, supplierRow } from '@ta/contract';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -137,7 +139,7 @@ export function supplierRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    path: '/api/v1/company/likeName', access: { key: R.supplier.permissionKey, action: 'view' }, body: supplierLikeNameReq, tag: R.supplier.title,
+    path: '/api/v1/company/likeName', out: z.array(supplierChoice), access: { key: R.supplier.permissionKey, action: 'view' }, body: supplierLikeNameReq, tag: R.supplier.title,
     summary: '按名称查找供应商（选择器用；默认不含黑名单）',
   }, (i, ctx) => likeSuppliers(ctx.db, i));
 
@@ -151,16 +153,16 @@ export function supplierRoutes(app: FastifyInstance): void {
 function blacklistRoutes(app: FastifyInstance): void {
   const key = 'supplier_blacklist';
   const w = (ctx: Ctx) => ({ user: ctx.user, def: R.supplier });
-  defineRoute(app, { path: '/api/v1/company/blacklist/list', access: { key, action: 'view' }, body: supplierListQuery, tag: '供应商黑名单', summary: '黑名单中的供应商' },
+  defineRoute(app, { path: '/api/v1/company/blacklist/list', out: supplierPageOut, access: { key, action: 'view' }, body: supplierListQuery, tag: '供应商黑名单', summary: '黑名单中的供应商' },
     async (i, ctx) => supplierPage(ctx, i, { ...i, keyword: i.keyword ?? undefined, boundary: await boundaryOf(ctx), keywordFields: R.supplier.keywordFields, defaultSort: { field: 'blacklisted_at', order: 'desc' } }, [eq(S.blacklisted, true)]));
-  defineRoute(app, { path: '/api/v1/company/blacklist/add', access: { key, action: 'canDisabled' }, body: supplierBlacklistReq, tag: '供应商黑名单', summary: '将供应商列入黑名单（此后不能被选择）' },
+  defineRoute(app, { path: '/api/v1/company/blacklist/add', out: supplierRow, access: { key, action: 'canDisabled' }, body: supplierBlacklistReq, tag: '供应商黑名单', summary: '将供应商列入黑名单（此后不能被选择）' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const s = await findById<AnyRow>(tx, S, i.id);
       assertInBoundary(s, await boundaryOf(ctx));
       if (s.blacklisted) throw badInput(`供应商“${String(s.name)}”已在黑名单中`);
       return updateRow(tx, S, i.id, i.version, { blacklisted: true, blacklist_reason: i.reason, blacklisted_at: new Date(), blacklisted_by: ctx.user.uid }, w(ctx));
     }));
-  defineRoute(app, { path: '/api/v1/company/blacklist/remove', access: { key, action: 'canEnabled' }, body: supplierUnblacklistReq, tag: '供应商黑名单', summary: '将供应商移出黑名单' },
+  defineRoute(app, { path: '/api/v1/company/blacklist/remove', out: supplierRow, access: { key, action: 'canEnabled' }, body: supplierUnblacklistReq, tag: '供应商黑名单', summary: '将供应商移出黑名单' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const s = await findById<AnyRow>(tx, S, i.id);
       assertInBoundary(s, await boundaryOf(ctx));
@@ -173,13 +175,13 @@ function blacklistRoutes(app: FastifyInstance): void {
 
 function paymentDaysRoutes(app: FastifyInstance): void {
   const key = 'supplier_payment_days';
-  defineRoute(app, { path: '/api/v1/company/paymentDays/list', access: { key, action: 'view' }, body: supplierListQuery, tag: '供应商账期', summary: '供应商的结算周期与账期' },
+  defineRoute(app, { path: '/api/v1/company/paymentDays/list', out: supplierPaymentDaysPage, access: { key, action: 'view' }, body: supplierListQuery, tag: '供应商账期', summary: '供应商的结算周期与账期' },
     async (i, ctx) => {
       const page = await supplierPage(ctx, i, { ...i, keyword: i.keyword ?? undefined, boundary: await boundaryOf(ctx), keywordFields: R.supplier.keywordFields });
       const pick = ['id', 'version', 'name', 'short_name', 'code', 'type', 'settlement_cycle', 'payment_days', 'payment_remark', 'blacklisted', 'audit_status', 'updated_at'];
       return { page_data: { ...page.page_data, data: page.page_data.data.map((r) => Object.fromEntries(pick.map((k) => [k, r[k]]))) } };
     });
-  defineRoute(app, { path: '/api/v1/company/paymentDays/update', access: { key, action: 'canEditor' }, body: paymentDaysUpdate, tag: '供应商账期', summary: '修改供应商的结算周期与账期' },
+  defineRoute(app, { path: '/api/v1/company/paymentDays/update', out: supplierRow, access: { key, action: 'canEditor' }, body: paymentDaysUpdate, tag: '供应商账期', summary: '修改供应商的结算周期与账期' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const s = await findById<AnyRow>(tx, S, i.id);
       assertInBoundary(s, await boundaryOf(ctx));
@@ -192,7 +194,7 @@ function paymentDaysRoutes(app: FastifyInstance): void {
 function accountRoutes(app: FastifyInstance): void {
   const A = supplierAccounts;
   defineRoute(app, {
-    path: '/api/v1/financial/account/list', access: { key: R.supplier.permissionKey, action: 'view' }, body: financialAccountListQuery, tag: R.supplier.title,
+    path: '/api/v1/financial/account/list', out: supplierAccountPage, access: { key: R.supplier.permissionKey, action: 'view' }, body: financialAccountListQuery, tag: R.supplier.title,
     summary: '供应商的收款账户（银行卡、支付宝、微信）',
   }, async (i, ctx) => {
     const kw = i.keyword?.trim();
@@ -263,7 +265,7 @@ function personRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    path: '/api/v1/person/likeName', access: { key: R.supplierPerson.permissionKey, action: 'view' }, body: likeContactReq, tag: R.supplierPerson.title,
+    path: '/api/v1/person/likeName', out: z.array(supplierContactChoice), access: { key: R.supplierPerson.permissionKey, action: 'view' }, body: likeContactReq, tag: R.supplierPerson.title,
     summary: '按姓名查找供应商联系人（选择器用；不含黑名单供应商的联系人）',
   }, async (i, ctx) => {
     const name = i.name?.trim();

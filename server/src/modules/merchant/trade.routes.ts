@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { channelTradeListQuery } from '@ta/contract';
+import { channelTradeListQuery, channelTradePage } from '@ta/contract';
 import { boundaryCondition, escapeLike, findPage, type AnyRow } from '../../platform/data';
 import { defineRoute } from '../../platform/route';
 import { registerUsage, usageQuery } from '../../platform/usage';
@@ -16,7 +16,7 @@ export function channelTradeRoutes(app: FastifyInstance): void {
   registerUsage('salesChannel', 'channel_trades', usageQuery('渠道交易记录（订单）', (id) =>
     sql`select count(*)::int as n, string_agg(order_no, '、') as names from channel_trades where channel_id = ${id}`));
   defineRoute(app, {
-    path: '/api/v1/customer/channelTradingRecord/list', access: { key: 'customer_trading_record', action: 'view' }, body: channelTradeListQuery, tag: '客户渠道',
+    path: '/api/v1/customer/channelTradingRecord/list', out: channelTradePage, access: { key: 'customer_trading_record', action: 'view' }, body: channelTradeListQuery, tag: '客户渠道',
     summary: '渠道交易记录（每个订单一行：渠道、客户、金额、已收、未收；合计：订单数、人数、金额、已收、未收）',
   }, async (q, ctx) => {
     const kw = q.keyword?.trim() ? `%${escapeLike(q.keyword.trim())}%` : undefined;

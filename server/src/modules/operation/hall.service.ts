@@ -56,7 +56,7 @@ function listConditions(q: RouteHallListQuery): SQL[] {
 
 export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
   const b = await boundaryOf(ctx);
-  const where = and(...listConditions(q), boundaryCondition(G, b));
+  const where = and(...listConditions(q), boundaryCondition(G, { ...b, sold: 'group' }));
   const pageSize = q.pageSize, pageNo = q.pageNo;
   const base = () => ctx.db.select({
     g: G, product_name: products.name, product_code: products.code, days: products.days, destination_text: products.destination_text,

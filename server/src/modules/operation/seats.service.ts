@@ -3,7 +3,7 @@
  * the row, re-checks the condition on the newest version and either changes it or leaves it, so parallel
  * sign-ups can never sell more than seats_plan (and the table's CHECK backs this up).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { Msg } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { conflict } from '../../platform/errors';
@@ -29,6 +29,18 @@ export async function tryTakeSeats(tx: DB, groupId: number, n: number, kind: Sea
     .where(sql`${G.id} = ${groupId} and ${G.seats_plan} - ${G.seats_held} - ${G.seats_confirmed} >= ${n}`)
     .returning({ id: G.id });
   return rows.length === 1;
+}
+
+/**
+ * tryTakeSeats' conditional UPDATE as a statement to embed in a WITH (a sign-up that books in one statement,
+ * registration's insertBookedOrder): a row (the new seats_held, seats_confirmed, updated_at) only when the n
+ * seats were taken.
+ */
+export function takeSeatsSql(groupId: number, n: number, kind: SeatKind): SQL {
+  const c = sql.identifier(kind === 'held' ? 'seats_held' : 'seats_confirmed');
+  return sql`update ${G} set ${c} = ${c} + ${n}::integer, updated_at = now()
+    where id = ${groupId}::integer and seats_plan - seats_held - seats_confirmed >= ${n}::integer
+    returning seats_held, seats_confirmed, updated_at`;
 }
 
 /** Takes n seats or throws 409 人数已达上限. */

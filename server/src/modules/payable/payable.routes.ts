@@ -11,6 +11,8 @@ import {
   addDays, advanceAmountReq, advanceBind, arrearsQuery, bindListQuery, costSummaryQuery, daysBetween, enumLabel, groupPayablesReq, isoToday, loanCreate, loanReturn,
   PAY_DOC_KEY, PAY_DOC_PATH, PAYABLE_DUE_SOON_DAYS, PayableKey as K, paymentCreate, payDocInvoice, payDocListQuery, payDocPay, payDocReq,
   payDocVersionReq, PayDocKind, PayDocStatus, pnlPeriodQuery, pnlQuery, prepaymentCreate, preLoanCreate, reimbursementCreate, type PayDocKindCode,
+  advanceAmountAnswer, advanceBindPage, advanceBindRow, arrearsPage, bindableLines, costSummaryPage, groupPayablesAnswer, idAnswer, loanReturnAnswer,
+  payableUnpaidPage, payDocDetail, payDocPage, payDocRow, pnlPage, pnlPeriodAnswer, staffOptions,
   payableUnpaidQuery, staffOptionsReq, bindableLinesReq, CostKind, type AnyCostKind, PD_PAID, PD_APPROVED, PD_AWAITING, PD_PENDING, BIND_APPROVED, BIND_PENDING,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
@@ -103,7 +105,7 @@ const CREATE: Record<PayDocKindCode, { schema: z.ZodTypeAny; run: (ctx: Ctx, tx:
 function docRoutes(app: FastifyInstance, kind: PayDocKindCode): void {
   const base = PAY_DOC_PATH[kind], key = PAY_DOC_KEY[kind], tag = PayDocKind[kind];
   const c = CREATE[kind];
-  defineRoute(app, { path: `${base}/add`, access: { key, action: 'canAdd' }, body: c.schema, tag, summary: c.summary },
+  defineRoute(app, { path: `${base}/add`, access: { key, action: 'canAdd' }, body: c.schema, out: payDocRow, tag, summary: c.summary },
     async (i, ctx) => {
       // A group's payables are started only for a group inside the caller's data boundary.
       const gid = (i as { group_id?: number }).group_id;
@@ -113,7 +115,7 @@ function docRoutes(app: FastifyInstance, kind: PayDocKindCode): void {
       }
       return (await present(ctx.db, [await inTx(ctx.db, (tx) => c.run(ctx, tx, i as never))]))[0];
     });
-  defineRoute(app, { path: `${base}/list`, access: { key, action: 'view' }, body: payDocListQuery, tag, summary: `${tag}单列表（合计：金额、已付）` }, async (q, ctx) => {
+  defineRoute(app, { path: `${base}/list`, access: { key, action: 'view' }, body: payDocListQuery, out: payDocPage, tag, summary: `${tag}单列表（合计：金额、已付）` }, async (q, ctx) => {
     const k = kw(q.keyword);
     const is = codes(q.invoice_state);
     const where: (SQL | undefined)[] = [
@@ -126,7 +128,7 @@ function docRoutes(app: FastifyInstance, kind: PayDocKindCode): void {
       k ? or(ilike(payDocs.code, k), ilike(payDocs.reason, k), ilike(payDocs.payee, k),
         sql`exists (select 1 from tour_groups g where g.id = ${payDocs.group_id} and g.code ilike ${k})`) : undefined,
     ];
-    const b = await boundaryOf(ctx);
+    const b = { ...await boundaryOf(ctx), sold: 'groupOf' as const };
     const page = await findPage<PayDocRow>(ctx.db, payDocs, { pageNo: q.pageNo, pageSize: q.pageSize, sortField: q.sortField, sortOrder: q.sortOrder, where, boundary: b });
     const [s] = await ctx.db.select({
       n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${payDocs.amount}), 0)`,
@@ -134,8 +136,8 @@ function docRoutes(app: FastifyInstance, kind: PayDocKindCode): void {
     }).from(payDocs).where(and(...where, boundaryCondition(payDocs, b)));
     return { page_data: { ...page, data: await present(ctx.db, page.data) }, summary: { count: Number(s.n), amount: Number(s.amount), paid: Number(s.paid) } };
   });
-  defineRoute(app, { path: `${base}/detail`, access: { key, action: 'view' }, body: payDocReq, tag, summary: `${tag}单详情（明细、冲抵、绑定）` }, async (i, ctx) => {
-    const [d] = await ctx.db.select().from(payDocs).where(and(eq(payDocs.id, i.id), eq(payDocs.kind, kind), boundaryCondition(payDocs, await boundaryOf(ctx))));
+  defineRoute(app, { path: `${base}/detail`, access: { key, action: 'view' }, body: payDocReq, out: payDocDetail, tag, summary: `${tag}单详情（明细、冲抵、绑定）` }, async (i, ctx) => {
+    const [d] = await ctx.db.select().from(payDocs).where(and(eq(payDocs.id, i.id), eq(payDocs.kind, kind), boundaryCondition(payDocs, { ...await boundaryOf(ctx), sold: 'groupOf' })));
     if (!d) throw notFound(`${tag}单不存在`);
     const [row] = await present(ctx.db, [d]);
     const settlements = await ctx.db.select({ s: loanSettlements, code: payDocs.code }).from(loanSettlements).leftJoin(payDocs, eq(payDocs.id, kind === 'reimbursement' ? loanSettlements.loan_id : loanSettlements.reimbursement_id))
@@ -143,11 +145,11 @@ function docRoutes(app: FastifyInstance, kind: PayDocKindCode): void {
     const binds = await ctx.db.select().from(advanceBinds).where(eq(advanceBinds.doc_id, d.id)).orderBy(asc(advanceBinds.id));
     return { ...row, settlements: settlements.map((r) => ({ ...r.s, amount: Number(r.s.amount), doc_code: r.code })), binds: binds.map((x) => ({ ...x, amount: Number(x.amount) })) };
   });
-  defineRoute(app, { path: `${base}/submit`, access: { key, action: 'canAdd' }, body: payDocVersionReq, tag, summary: `提交${tag}单审核（草稿、已驳回或已撤回的单据）` },
+  defineRoute(app, { path: `${base}/submit`, access: { key, action: 'canAdd' }, body: payDocVersionReq, out: payDocRow, tag, summary: `提交${tag}单审核（草稿、已驳回或已撤回的单据）` },
     async (i, ctx) => (await present(ctx.db, [await inTx(ctx.db, (tx) => submitDoc(ctx.services, tx, i.id, i.version, kind, actorOf(ctx)))]))[0]);
-  defineRoute(app, { path: `${base}/delete`, access: { key, action: 'canDelete' }, body: payDocReq, tag, summary: `删除${tag}单（草稿、已驳回或已撤回）` },
+  defineRoute(app, { path: `${base}/delete`, access: { key, action: 'canDelete' }, body: payDocReq, out: idAnswer, tag, summary: `删除${tag}单（草稿、已驳回或已撤回）` },
     async (i, ctx) => { await inTx(ctx.db, (tx) => deleteDoc(tx, i.id, kind, actorOf(ctx))); return { id: i.id }; });
-  defineRoute(app, { path: `${base}/pay`, access: { key, action: 'canAccount' }, body: payDocPay, tag, summary: `${tag}单已付款（付款账户与日期；只付一次）` },
+  defineRoute(app, { path: `${base}/pay`, access: { key, action: 'canAccount' }, body: payDocPay, out: payDocRow, tag, summary: `${tag}单已付款（付款账户与日期；只付一次）` },
     async (i, ctx) => (await present(ctx.db, [await inTx(ctx.db, (tx) => payDoc(ctx.services, tx, i, kind, actorOf(ctx)))]))[0]);
 }
 
@@ -162,7 +164,7 @@ function costItemText(kind: string, d: Record<string, unknown>): string {
 }
 
 function advanceRoutes(app: FastifyInstance): void {
-  defineRoute(app, { path: '/api/v1/payment/getAdvanceAmount', access: { key: K.prepayment, action: 'view' }, body: advanceAmountReq, tag: '预付款', summary: '未绑定的预付款与预借款（余额合计）' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/payment/getAdvanceAmount', access: { key: K.prepayment, action: 'view' }, body: advanceAmountReq, out: advanceAmountAnswer, tag: '预付款', summary: '未绑定的预付款与预借款（余额合计）' }, async (q, ctx) => {
     const kinds = q.kind ? [q.kind] : ['preLoan', 'prepayment'];
     const list = await ctx.db.select().from(payDocs).where(and(inArray(payDocs.kind, kinds), eq(payDocs.status, PD_PAID),
       q.supplier_id ? eq(payDocs.supplier_id, q.supplier_id) : undefined, q.borrower_id ? eq(payDocs.borrower_id, q.borrower_id) : undefined,
@@ -173,9 +175,9 @@ function advanceRoutes(app: FastifyInstance): void {
   for (const kind of ['preLoan', 'prepayment'] as const) {
     const key = kind === 'preLoan' ? K.preLoanDetail : K.prepaymentDetail;
     const tag = `${PayDocKind[kind]}明细`;
-    defineRoute(app, { path: `${PAY_DOC_PATH[kind]}/bind`, access: { key, action: 'canAdd' }, body: advanceBind, tag, summary: `把已付${PayDocKind[kind]}绑定到团期成本项（提交绑定预付款审核）` },
+    defineRoute(app, { path: `${PAY_DOC_PATH[kind]}/bind`, access: { key, action: 'canAdd' }, body: advanceBind, out: advanceBindRow, tag, summary: `把已付${PayDocKind[kind]}绑定到团期成本项（提交绑定预付款审核）` },
       async (i, ctx) => inTx(ctx.db, (tx) => bindAdvance(ctx.services, tx, i, actorOf(ctx))));
-    defineRoute(app, { path: `${PAY_DOC_PATH[kind]}/bind/list`, access: { key, action: 'view' }, body: bindListQuery, tag, summary: `${tag}：每次绑定的团期、成本项与金额（合计）` }, async (q, ctx) => {
+    defineRoute(app, { path: `${PAY_DOC_PATH[kind]}/bind/list`, access: { key, action: 'view' }, body: bindListQuery, out: advanceBindPage, tag, summary: `${tag}：每次绑定的团期、成本项与金额（合计）` }, async (q, ctx) => {
       const k = kw(q.keyword);
       const where = and(eq(payDocs.kind, kind), q.doc_id ? eq(advanceBinds.doc_id, q.doc_id) : undefined, q.group_id ? eq(advanceBinds.group_id, q.group_id) : undefined,
         codes(q.status)?.length ? inArray(advanceBinds.status, codes(q.status)!) : undefined, k ? or(ilike(payDocs.code, k), ilike(tourGroups.code, k)) : undefined,
@@ -190,7 +192,7 @@ function advanceRoutes(app: FastifyInstance): void {
       return { page_data: { total_size: Number(s.n), total_page: Math.ceil(Number(s.n) / q.pageSize), data }, summary: { count: Number(s.n), amount: Number(s.amount) } };
     });
   }
-  defineRoute(app, { path: '/api/v1/payment/staff/options', access: { key: K.loan, action: 'view' }, body: staffOptionsReq, tag: '借款', summary: '借款人选择器：在职员工（按姓名或登录名；含部门）' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/payment/staff/options', access: { key: K.loan, action: 'view' }, body: staffOptionsReq, out: staffOptions, tag: '借款', summary: '借款人选择器：在职员工（按姓名或登录名；含部门）' }, async (q, ctx) => {
     const k = kw(q.keyword);
     const list = rows<{ id: number; user_name: string; login_name: string; dept_name: string | null }>(await ctx.db.execute(sql`
       select u.id, u.user_name, u.login_name, d.name as dept_name from users u left join departments d on d.id = u.dept_id
@@ -202,7 +204,7 @@ function advanceRoutes(app: FastifyInstance): void {
   });
   for (const kind of ['preLoan', 'prepayment'] as const) {
     const key = kind === 'preLoan' ? K.preLoanDetail : K.prepaymentDetail;
-    defineRoute(app, { path: `${PAY_DOC_PATH[kind]}/bindable`, access: { key, action: 'view' }, body: bindableLinesReq, tag: `${PayDocKind[kind]}明细`,
+    defineRoute(app, { path: `${PAY_DOC_PATH[kind]}/bindable`, access: { key, action: 'view' }, body: bindableLinesReq, out: bindableLines, tag: `${PayDocKind[kind]}明细`,
       summary: `可绑定${PayDocKind[kind]}的成本项：团号、供应商、项目、应付与未付余额（预付款只列其供应商的）` }, async (q, ctx) => {
       const [d] = await ctx.db.select().from(payDocs).where(and(eq(payDocs.id, q.doc_id), eq(payDocs.kind, kind), boundaryCondition(payDocs, await boundaryOf(ctx))));
       if (!d) throw notFound(`${PayDocKind[kind]}单不存在`);
@@ -225,9 +227,9 @@ function advanceRoutes(app: FastifyInstance): void {
       }));
     });
   }
-  defineRoute(app, { path: '/api/v1/payment/loan/return', access: { key: K.loan, action: 'canAccount' }, body: loanReturn, tag: '借款', summary: '借款还款（报销冲抵后剩余的现金退回；记入财务收支）' },
+  defineRoute(app, { path: '/api/v1/payment/loan/return', access: { key: K.loan, action: 'canAccount' }, body: loanReturn, out: loanReturnAnswer, tag: '借款', summary: '借款还款（报销冲抵后剩余的现金退回；记入财务收支）' },
     async (i, ctx) => inTx(ctx.db, (tx) => returnLoan(tx, i, actorOf(ctx))));
-  defineRoute(app, { path: '/api/v1/payment/invoice', access: { key: K.payment, action: 'canEditor' }, body: payDocInvoice, tag: '付款', summary: '登记供应商发票（付款单、预付款单；登记后不再欠票）' },
+  defineRoute(app, { path: '/api/v1/payment/invoice', access: { key: K.payment, action: 'canEditor' }, body: payDocInvoice, out: payDocRow, tag: '付款', summary: '登记供应商发票（付款单、预付款单；登记后不再欠票）' },
     async (i, ctx) => (await present(ctx.db, [await inTx(ctx.db, (tx) => recordInvoice(tx, i, actorOf(ctx)))]))[0]);
 }
 
@@ -316,14 +318,14 @@ interface UnpaidRow {
 }
 
 function groupRoutes(app: FastifyInstance): void {
-  defineRoute(app, { path: '/api/v1/payment/group/payables', access: { key: K.payment, action: 'view' }, body: groupPayablesReq, tag: '付款', summary: '团期应付：每个成本项与供应商的应付、已付、未付，单据与实际毛利' },
+  defineRoute(app, { path: '/api/v1/payment/group/payables', access: { key: K.payment, action: 'view' }, body: groupPayablesReq, out: groupPayablesAnswer, tag: '付款', summary: '团期应付：每个成本项与供应商的应付、已付、未付，单据与实际毛利' },
     async (i, ctx) => groupPayables(ctx, i.group_id));
 
-  defineRoute(app, { path: '/api/v1/payment/unpaid/list', access: { key: K.unpaid, action: 'view' }, body: payableUnpaidQuery, tag: '应付未付', summary: '应付未付：各成本项未付余额与账期到期日（逾期、即将到期合计）' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/payment/unpaid/list', access: { key: K.unpaid, action: 'view' }, body: payableUnpaidQuery, out: payableUnpaidPage, tag: '应付未付', summary: '应付未付：各成本项未付余额与账期到期日（逾期、即将到期合计）' }, async (q, ctx) => {
     const today = isoToday();
     const k = kw(q.keyword);
     const b = await boundaryOf(ctx);
-    const bc = boundaryCondition(tourGroups, b);
+    const bc = boundaryCondition(tourGroups, { ...b, sold: 'group' });
     const ds = codes(q.due_state);
     const due = sql`(g.disband_date + coalesce(s.payment_days, 0))`;
     const dueState = sql`(case when ${due} < ${today}::date then 2 when ${due} <= ${today}::date + ${PAYABLE_DUE_SOON_DAYS}::int then 1 else 0 end)`;
@@ -370,14 +372,14 @@ function groupRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineRoute(app, { path: '/api/v1/payment/costSummary/list', access: { key: K.costSummary, action: 'view' }, body: costSummaryQuery, tag: '成本汇总', summary: '成本汇总：每个团期的成本、已付、待付、未付（合计）' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/payment/costSummary/list', access: { key: K.costSummary, action: 'view' }, body: costSummaryQuery, out: costSummaryPage, tag: '成本汇总', summary: '成本汇总：每个团期的成本、已付、待付、未付（合计）' }, async (q, ctx) => {
     const k = kw(q.keyword);
     const b = await boundaryOf(ctx);
     const ps = codes(q.pay_state);
     const where = and(
       sql`exists (select 1 from group_costs c where c.group_id = ${tourGroups.id} and c.consumption <> 0)`,
       q.departure_date?.[0] ? sql`${tourGroups.departure_date} >= ${q.departure_date[0]}` : undefined, q.departure_date?.[1] ? sql`${tourGroups.departure_date} <= ${q.departure_date[1]}` : undefined,
-      k ? or(ilike(tourGroups.code, k), ilike(products.name, k)) : undefined, boundaryCondition(tourGroups, b),
+      k ? or(ilike(tourGroups.code, k), ilike(products.name, k)) : undefined, boundaryCondition(tourGroups, { ...b, sold: 'group' }),
     );
     const gs = await ctx.db.select({ id: tourGroups.id, code: tourGroups.code, departure_date: tourGroups.departure_date, disband_date: tourGroups.disband_date, settle_status: tourGroups.settle_status, product_name: products.name })
       .from(tourGroups).innerJoin(products, eq(products.id, tourGroups.product_id)).where(where).orderBy(desc(tourGroups.departure_date), desc(tourGroups.id)).limit(5000);
@@ -479,10 +481,10 @@ function pnlRoutes(app: FastifyInstance): void {
   const access = { key: K.revenue, action: 'view' } as const;
   const groupBoundary = async (ctx: Ctx) => {
     const b = await boundaryOf(ctx);
-    const c = boundaryCondition(tourGroups, b);
+    const c = boundaryCondition(tourGroups, { ...b, sold: 'group' });
     return c ? sql`g.id in (select ${tourGroups.id} from ${tourGroups} where ${c})` : undefined;
   };
-  defineRoute(app, { path: '/api/v1/payment/profitAndLoss/list', access, body: pnlQuery, tag: '损益', summary: '损益（每个团期）：收入、实际成本、毛利、毛利率、人均（合计）' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/payment/profitAndLoss/list', access, body: pnlQuery, out: pnlPage, tag: '损益', summary: '损益（每个团期）：收入、实际成本、毛利、毛利率、人均（合计）' }, async (q, ctx) => {
     const period = periodOf(q);
     const all = await pnlGroups(ctx.db, period, { deptId: q.dept_id, groupId: q.group_id, keyword: q.keyword, boundary: await groupBoundary(ctx), onSqlMs: sqlTiming(ctx) });
     return {
@@ -491,7 +493,7 @@ function pnlRoutes(app: FastifyInstance): void {
       summary: totalsOf(all),
     };
   });
-  defineRoute(app, { path: '/api/v1/payment/profitAndLoss/period', access, body: pnlPeriodQuery, tag: '损益', summary: '损益（按月份与部门）：每行是其团期之和' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/payment/profitAndLoss/period', access, body: pnlPeriodQuery, out: pnlPeriodAnswer, tag: '损益', summary: '损益（按月份与部门）：每行是其团期之和' }, async (q, ctx) => {
     const period = periodOf(q);
     const all = await pnlGroups(ctx.db, period, { deptId: q.dept_id, boundary: await groupBoundary(ctx), onSqlMs: sqlTiming(ctx) });
     const m = new Map<string, PnlRow[]>();
@@ -509,13 +511,13 @@ function pnlRoutes(app: FastifyInstance): void {
 // ---------------------------------------------------------------- invoice arrears (付款欠票统计)
 
 function arrearsRoutes(app: FastifyInstance): void {
-  defineRoute(app, { path: '/api/v1/payment/arrears/list', access: { key: K.arrears, action: 'view' }, body: arrearsQuery, tag: '付款欠票统计', summary: '付款欠票：已付款未登记供应商发票（按付款单、供应商或团期；合计）' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/payment/arrears/list', access: { key: K.arrears, action: 'view' }, body: arrearsQuery, out: arrearsPage, tag: '付款欠票统计', summary: '付款欠票：已付款未登记供应商发票（按付款单、供应商或团期；合计）' }, async (q, ctx) => {
     const k = kw(q.keyword);
     const b = await boundaryOf(ctx);
     const where = and(inArray(payDocs.kind, ['payment', 'prepayment']), eq(payDocs.status, PD_PAID), sql`${payDocs.invoice_no} is null`,
       q.supplier_id ? eq(payDocs.supplier_id, q.supplier_id) : undefined, q.group_id ? eq(payDocs.group_id, q.group_id) : undefined,
       q.pay_date?.[0] ? sql`${payDocs.pay_date} >= ${q.pay_date[0]}` : undefined, q.pay_date?.[1] ? sql`${payDocs.pay_date} <= ${q.pay_date[1]}` : undefined,
-      k ? or(ilike(payDocs.code, k), ilike(suppliers.name, k), ilike(tourGroups.code, k)) : undefined, boundaryCondition(payDocs, b));
+      k ? or(ilike(payDocs.code, k), ilike(suppliers.name, k), ilike(tourGroups.code, k)) : undefined, boundaryCondition(payDocs, { ...b, sold: 'groupOf' }));
     const base = ctx.db.select({ d: payDocs, supplier_name: suppliers.name, group_code: tourGroups.code }).from(payDocs)
       .leftJoin(suppliers, eq(suppliers.id, payDocs.supplier_id)).leftJoin(tourGroups, eq(tourGroups.id, payDocs.group_id)).where(where);
     const list = await base.orderBy(asc(payDocs.pay_date), asc(payDocs.id)).limit(20000);

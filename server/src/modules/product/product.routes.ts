@@ -5,12 +5,14 @@
  * Departure groups are opened and removed in group-dates.service.ts; the line-product audit in product.audit.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   FeeType, idReq, MAX_PACKAGES_PER_PLAN, ownPriceSaveReq, packageDeleteDateReq, packageIdReq, packageNameUpdateReq, PACKAGE_FEE_TYPES, planSaveReq,
   PRICE_KIND_MARKET, PRICE_KIND_PURCHASE, PRICE_KIND_SALES, PRICE_KIND_SETTLEMENT, PriceKind, priceAddReq, priceUpdateReq, productBasicShape,
   productCreate, productIdReq, productListQuery, productUpdate, RESOURCES, type PackageCostDetail, type PackagePriceInput, type PlanRow,
-  fenToYuan, OwnPriceChannel, type OwnPriceChannelCode, type PriceAddResult, type RoutePermission, type TravelTemplateOption,
+  fenToYuan, noAnswer, OwnPriceChannel, packageCostDetail, packageDeleteResult, packageDetail, packageRow as packageRowOut, planRow, priceAddResult, productDetail as productDetailOut,
+  productPage, travelTemplateOption, type OwnPriceChannelCode, type PriceAddResult, type RoutePermission, type TravelTemplateOption,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { findPage, inTx, insertRow, updateRow, type AnyRow } from '../../platform/data';
@@ -99,7 +101,7 @@ export function productRoutes(app: FastifyInstance): void {
  * basic-settings page can import days into an itinerary (从行程模板导入). Read-only.
  */
 function travelTemplateOptions(app: FastifyInstance): void {
-  defineRoute(app, { path: '/api/v1/product/travelTemplate/options', access: can('view'), tag: TAG, summary: '启用的行程模板（行程信息“从行程模板导入”用）' },
+  defineRoute(app, { path: '/api/v1/product/travelTemplate/options', out: z.array(travelTemplateOption), access: can('view'), tag: TAG, summary: '启用的行程模板（行程信息“从行程模板导入”用）' },
     async (_i, ctx): Promise<TravelTemplateOption[]> => {
       const T = travelTemplates;
       return ctx.db.select({ id: T.id, title: T.title, destination: T.destination, nights: T.nights, day_count: T.day_count, days: T.days })
@@ -135,7 +137,7 @@ function categoryRoutes(app: FastifyInstance): void {
 }
 
 function productCrudRoutes(app: FastifyInstance): void {
-  defineRoute(app, { path: '/api/v1/product/list', access: can('view'), body: productListQuery, tag: TAG, summary: '行程线路列表' }, async (q, ctx) => {
+  defineRoute(app, { path: '/api/v1/product/list', out: productPage, access: can('view'), body: productListQuery, tag: TAG, summary: '行程线路列表' }, async (q, ctx) => {
     const where: (SQL | undefined)[] = [
       q.category_id ? eq(products.category_id, q.category_id) : undefined,
       codeFilter(products.audit_status, q.audit_status),
@@ -144,12 +146,12 @@ function productCrudRoutes(app: FastifyInstance): void {
     ];
     const page = await findPage<AnyRow>(ctx.db, products, {
       pageNo: q.pageNo, pageSize: q.pageSize, sortField: q.sortField, sortOrder: q.sortOrder, keyword: q.keyword ?? undefined,
-      keywordFields: productDef.keywordFields, where, boundary: await boundaryOf(ctx),
+      keywordFields: productDef.keywordFields, where, boundary: { ...await boundaryOf(ctx), sold: 'product' },
     });
     return { page_data: { ...page, data: await presentProducts(ctx.db, page.data) } };
   });
 
-  defineRoute(app, { path: '/api/v1/product/add', access: can('canAdd'), body: productCreate, tag: TAG, summary: '新增行程线路（基本信息），同时建立默认行程方案' },
+  defineRoute(app, { path: '/api/v1/product/add', out: productDetailOut, access: can('canAdd'), body: productCreate, tag: TAG, summary: '新增行程线路（基本信息），同时建立默认行程方案' },
     async (i, ctx) => {
       const row = await inTx(ctx.db, async (tx) => {
         const v = await productValues(tx, i);
@@ -160,7 +162,7 @@ function productCrudRoutes(app: FastifyInstance): void {
       return productDetail(ctx.db, row);
     });
 
-  defineRoute(app, { path: '/api/v1/product/update', access: can('canEditor'), body: productUpdate, tag: TAG, summary: '修改行程线路（基本信息或预售设置）' },
+  defineRoute(app, { path: '/api/v1/product/update', out: productDetailOut, access: can('canEditor'), body: productUpdate, tag: TAG, summary: '修改行程线路（基本信息或预售设置）' },
     async (i, ctx) => {
       const row = await inTx(ctx.db, async (tx) => {
         const before = await visibleProduct(tx, i.id, ctx, { lock: true });
@@ -178,10 +180,10 @@ function productCrudRoutes(app: FastifyInstance): void {
       return productDetail(ctx.db, row);
     });
 
-  defineRoute(app, { path: '/api/v1/product/detail', access: can('view'), body: idReq, tag: TAG, summary: '行程线路详情（方案、行程、套餐、价格、团期、自有价格）' },
-    async (i, ctx) => productDetail(ctx.db, await visibleProduct(ctx.db, i.id, ctx)));
+  defineRoute(app, { path: '/api/v1/product/detail', out: productDetailOut, access: can('view'), body: idReq, tag: TAG, summary: '行程线路详情（方案、行程、套餐、价格、团期、自有价格）' },
+    async (i, ctx) => productDetail(ctx.db, await visibleProduct(ctx.db, i.id, ctx, { read: true })));
 
-  defineRoute(app, { path: '/api/v1/product/copy', access: can('canAdd'), body: idReq, tag: TAG, summary: '复制行程线路（基本信息、行程方案与行程、自有价格；不含价格套餐）' },
+  defineRoute(app, { path: '/api/v1/product/copy', out: productDetailOut, access: can('canAdd'), body: idReq, tag: TAG, summary: '复制行程线路（基本信息、行程方案与行程、自有价格；不含价格套餐）' },
     async (i, ctx) => {
       const row = await inTx(ctx.db, async (tx) => {
         const src = await visibleProduct(tx, i.id, ctx);
@@ -203,7 +205,7 @@ function productCrudRoutes(app: FastifyInstance): void {
       return productDetail(ctx.db, row);
     });
 
-  defineRoute(app, { path: '/api/v1/product/delete', access: can('canDelete'), body: idReq, tag: TAG, summary: '删除行程线路（没有团期时）' },
+  defineRoute(app, { path: '/api/v1/product/delete', out: noAnswer, access: can('canDelete'), body: idReq, tag: TAG, summary: '删除行程线路（没有团期时）' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const p = await visibleProduct(tx, i.id, ctx, { lock: true });
       await assertEditable(tx, p);
@@ -214,7 +216,7 @@ function productCrudRoutes(app: FastifyInstance): void {
       return null;
     }));
 
-  defineRoute(app, { path: '/api/v1/product/ownPrice/save', access: can('canEditor'), body: ownPriceSaveReq, tag: TAG, summary: '保存自有价格（同行价、内部价）' },
+  defineRoute(app, { path: '/api/v1/product/ownPrice/save', out: productDetailOut, access: can('canEditor'), body: ownPriceSaveReq, tag: TAG, summary: '保存自有价格（同行价、内部价）' },
     async (i, ctx) => {
       const row = await inTx(ctx.db, async (tx) => {
         const p = await visibleProduct(tx, i.product_id, ctx, { lock: true });
@@ -242,7 +244,7 @@ const planText = (p: PlanRow) => JSON.stringify([
 ]);
 
 function planRoutes(app: FastifyInstance): void {
-  defineRoute(app, { path: '/api/v1/product/plan/save', access: can('canEditor'), body: planSaveReq, tag: TAG, summary: '保存行程方案与每日行程（整表保存）' },
+  defineRoute(app, { path: '/api/v1/product/plan/save', out: productDetailOut, access: can('canEditor'), body: planSaveReq, tag: TAG, summary: '保存行程方案与每日行程（整表保存）' },
     async (i, ctx) => {
       const row = await inTx(ctx.db, async (tx) => {
         const p = await visibleProduct(tx, i.product_id, ctx, { lock: true });
@@ -292,7 +294,7 @@ function planRoutes(app: FastifyInstance): void {
       return productDetail(ctx.db, row);
     });
 
-  defineRoute(app, { path: '/product/route/plan/list', access: can('view'), body: productIdReq, tag: TAG, summary: '产品的行程方案及每日行程' },
+  defineRoute(app, { path: '/product/route/plan/list', out: z.array(planRow), access: can('view'), body: productIdReq, tag: TAG, summary: '产品的行程方案及每日行程' },
     async (i, ctx) => {
       const p = await visibleProduct(ctx.db, i.product_id, ctx);
       return plansOf(ctx.db, p.id);
@@ -324,7 +326,7 @@ async function assertPackageName(tx: DB, planId: number, name: string, exceptId?
 
 function priceRoutes(app: FastifyInstance): void {
   const P = '/product/route/price';
-  defineRoute(app, { path: `${P}/add`, access: can('canAdd'), body: priceAddReq, tag: TAG, summary: '新增价格套餐（可同时按日期或日期范围开团），或为已有套餐增加出团日期' },
+  defineRoute(app, { path: `${P}/add`, out: priceAddResult, access: can('canAdd'), body: priceAddReq, tag: TAG, summary: '新增价格套餐（可同时按日期或日期范围开团），或为已有套餐增加出团日期' },
     async (i, ctx): Promise<PriceAddResult> => inTx(ctx.db, async (tx) => {
       const product = await visibleProduct(tx, i.product_id, ctx, { lock: true, field: 'product_id' });
       await assertEditable(tx, product);
@@ -361,7 +363,7 @@ function priceRoutes(app: FastifyInstance): void {
       return { package: await packageRow(tx, packageId), opened: r.opened, skipped: r.skipped };
     }));
 
-  defineRoute(app, { path: `${P}/update`, access: can('canEditor'), body: priceUpdateReq, tag: TAG, summary: '修改价格套餐（库存变化重算各团期计划人数）' },
+  defineRoute(app, { path: `${P}/update`, out: packageRowOut, access: can('canEditor'), body: priceUpdateReq, tag: TAG, summary: '修改价格套餐（库存变化重算各团期计划人数）' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const { pkg, product } = await visiblePackage(tx, i.package_id, ctx, true);
       await assertEditable(tx, product);
@@ -386,14 +388,14 @@ function priceRoutes(app: FastifyInstance): void {
       return packageRow(tx, pkg.id);
     }));
 
-  defineRoute(app, { path: `${P}/detail`, access: can('view'), body: packageIdReq, tag: TAG, summary: '价格套餐详情（价格与团期）' },
+  defineRoute(app, { path: `${P}/detail`, out: packageDetail, access: can('view'), body: packageIdReq, tag: TAG, summary: '价格套餐详情（价格与团期）' },
     async (i, ctx) => {
       const { pkg, product } = await visiblePackage(ctx.db, i.package_id, ctx);
       const [plan] = await ctx.db.select({ name: productPlans.name }).from(productPlans).where(eq(productPlans.id, pkg.plan_id));
       return { ...(await packageRow(ctx.db, pkg.id)), product_name: product.name, product_code: product.code, plan_name: plan?.name ?? null };
     });
 
-  defineRoute(app, { path: `${P}/costDetail`, access: can('view'), body: packageIdReq, tag: TAG, summary: '价格套餐成本明细（成本价、采购价、结算价与销售价 → 预估毛利）' },
+  defineRoute(app, { path: `${P}/costDetail`, out: packageCostDetail, access: can('view'), body: packageIdReq, tag: TAG, summary: '价格套餐成本明细（成本价、采购价、结算价与销售价 → 预估毛利）' },
     async (i, ctx): Promise<PackageCostDetail> => {
       const { pkg } = await visiblePackage(ctx.db, i.package_id, ctx);
       const prices = await ctx.db.select().from(packagePrices).where(eq(packagePrices.package_id, pkg.id));
@@ -412,7 +414,7 @@ function priceRoutes(app: FastifyInstance): void {
       return { package_id: pkg.id, name: pkg.name, cost_price: pkg.cost_price, lines };
     });
 
-  defineRoute(app, { path: `${P}/name/update`, access: can('canEditor'), body: packageNameUpdateReq, tag: TAG, summary: '修改价格套餐名称' },
+  defineRoute(app, { path: `${P}/name/update`, out: packageRowOut, access: can('canEditor'), body: packageNameUpdateReq, tag: TAG, summary: '修改价格套餐名称' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const { pkg, product } = await visiblePackage(tx, i.package_id, ctx);
       await assertEditable(tx, product);
@@ -421,7 +423,7 @@ function priceRoutes(app: FastifyInstance): void {
       return packageRow(tx, pkg.id);
     }));
 
-  defineRoute(app, { path: `${P}/delete`, access: can('canDelete'), body: packageIdReq, tag: TAG, summary: '删除价格套餐及其没有订单的团期' },
+  defineRoute(app, { path: `${P}/delete`, out: packageDeleteResult, access: can('canDelete'), body: packageIdReq, tag: TAG, summary: '删除价格套餐及其没有订单的团期' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const { pkg, product } = await visiblePackage(tx, i.package_id, ctx, true);
       await assertEditable(tx, product);
@@ -432,7 +434,7 @@ function priceRoutes(app: FastifyInstance): void {
       return { removed_groups: removed };
     }));
 
-  defineRoute(app, { path: `${P}/deleteDate`, access: can('canDelete'), body: packageDeleteDateReq, tag: TAG, summary: '删除价格套餐的一个出团日期（没有订单的团期）' },
+  defineRoute(app, { path: `${P}/deleteDate`, out: packageRowOut, access: can('canDelete'), body: packageDeleteDateReq, tag: TAG, summary: '删除价格套餐的一个出团日期（没有订单的团期）' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const { pkg, product } = await visiblePackage(tx, i.package_id, ctx, true);
       await assertEditable(tx, product);

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } fro
 import {
   INSURANCE_TYPES_WITHOUT_RATE, RESOURCES, SalesPlatform, enumLabel, insuranceOptionsReq, mfOrderImport, type InsuranceOption, mfOrderListQuery, personsOf, policyCancel, policyCreate, policyListQuery, seatsOf,
 } from '@ta/contract';
+import { insuranceOptions, mfOrderImportAnswer, orderPage, policiesAnswer, insurancePolicyPage, insurancePolicyRow } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { boundaryCondition, escapeLike, inTx, type AnyRow } from '../../platform/data';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
@@ -53,10 +54,10 @@ export async function createPolicies(tx: DB, o: OrderRow, group: GroupRow, days:
 export function registrationExtraRoutes(app: FastifyInstance): void {
   const s = app.services;
 
-  defineRoute(app, { path: '/api/v1/mfOrder/list', access: { key: ORDERS, action: 'view' }, body: mfOrderListQuery, tag, summary: '直连订单列表（OTA 平台订单）' },
+  defineRoute(app, { path: '/api/v1/mfOrder/list', access: { key: ORDERS, action: 'view' }, body: mfOrderListQuery, out: orderPage, tag, summary: '直连订单列表（OTA 平台订单）' },
     (q, ctx) => listOrders(ctx, q, [eq(orders.order_type, 1)]));
 
-  defineRoute(app, { path: '/api/v1/mfOrder/import', access: { key: ORDERS, action: 'canAdd' }, body: mfOrderImport, tag, summary: '导入一张直连订单（按平台+渠道订单号幂等），通知团期所属部门' },
+  defineRoute(app, { path: '/api/v1/mfOrder/import', access: { key: ORDERS, action: 'canAdd' }, body: mfOrderImport, out: mfOrderImportAnswer, tag, summary: '导入一张直连订单（按平台+渠道订单号幂等），通知团期所属部门' },
     async (i, ctx) => {
       const result = await inTx(ctx.db, async (tx) => {
         const [dup] = await tx.select().from(orders).where(and(eq(orders.sales_platform, i.sales_platform), eq(orders.channel_order_no, i.channel_order_no)));
@@ -97,7 +98,7 @@ export function registrationExtraRoutes(app: FastifyInstance): void {
 
   // Sales insure tourists without the insurance-product page: the products on sale (not 线路含保险 / 无保险),
   // their rate bands and the premium per person for the group's trip, under the insurance centre's key.
-  defineRoute(app, { path: '/api/v1/insurance/policy/products', access: { key: INSURANCE, action: 'view' }, body: insuranceOptionsReq, tag, summary: '可投保的保险产品（费率与团期保费报价）' },
+  defineRoute(app, { path: '/api/v1/insurance/policy/products', access: { key: INSURANCE, action: 'view' }, body: insuranceOptionsReq, out: insuranceOptions, tag, summary: '可投保的保险产品（费率与团期保费报价）' },
     async (i, ctx): Promise<InsuranceOption[]> => {
       const days = i.group_id ? (await groupOf(ctx.db, i.group_id)).product.days : i.days ?? 1;
       const list = await ctx.db.select({ p: insuranceProducts, company_name: insuranceCompanies.name }).from(insuranceProducts)
@@ -124,7 +125,7 @@ export function registrationExtraRoutes(app: FastifyInstance): void {
       return out;
     });
 
-  defineRoute(app, { path: '/api/v1/insurance/policy/list', access: { key: INSURANCE, action: 'view' }, body: policyListQuery, tag, summary: '保单列表' },
+  defineRoute(app, { path: '/api/v1/insurance/policy/list', access: { key: INSURANCE, action: 'view' }, body: policyListQuery, out: insurancePolicyPage, tag, summary: '保单列表' },
     async (q, ctx) => {
       const b = await boundaryOf(ctx);
       const conds: (SQL | undefined)[] = [boundaryCondition(insurancePolicies, b)];
@@ -148,7 +149,7 @@ export function registrationExtraRoutes(app: FastifyInstance): void {
       };
     });
 
-  defineRoute(app, { path: '/api/v1/insurance/policy/add', access: { key: INSURANCE, action: 'canAdd' }, body: policyCreate, tag, summary: '为订单游客投保' },
+  defineRoute(app, { path: '/api/v1/insurance/policy/add', access: { key: INSURANCE, action: 'canAdd' }, body: policyCreate, out: policiesAnswer, tag, summary: '为订单游客投保' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const o = await visibleOrder(ctx, i.order_id, tx);
       if (o.enrollment_status === 2) throw badInput('订单已取消，不能投保');
@@ -159,7 +160,7 @@ export function registrationExtraRoutes(app: FastifyInstance): void {
       return createPolicies(tx, o, group, product.days, i.insurance_product_id, ts, ctx);
     }));
 
-  defineRoute(app, { path: '/api/v1/insurance/policy/cancel', access: { key: INSURANCE, action: 'canEditor' }, body: policyCancel, tag, summary: '退保' },
+  defineRoute(app, { path: '/api/v1/insurance/policy/cancel', access: { key: INSURANCE, action: 'canEditor' }, body: policyCancel, out: insurancePolicyRow, tag, summary: '退保' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const [p] = await tx.select().from(insurancePolicies).where(eq(insurancePolicies.id, i.id)).for('update');
       if (!p) throw notFound('保单不存在');

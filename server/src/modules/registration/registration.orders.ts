@@ -5,14 +5,14 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PENDING, maskPhone, personsOf, type OrderListQuery } from '@ta/contract';
 import type { DB } from '../../db/client';
-import { boundaryBranches, boundaryCondition, dateRange, escapeLike, inOrder, pageIds, pageTotal, type AnyRow, type PageQuery } from '../../platform/data';
+import { boundaryBranches, boundaryCondition, dateRange, escapeLike, idIn, inOrder, pageIds, pageTotal, type AnyRow, type PageQuery } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
 import { type Ctx } from '../../platform/route';
 import { assertInBoundary, boundaryOf, userNames, type Boundary } from '../merchant/merchant.common';
 import { customers } from '../merchant/merchant.tables';
 import { tourGroups } from '../operation/group.tables';
 import { products } from '../product/product.tables';
-import { CANCELLED, ORDER_UNCONFIRMED, groupOf, lockOrder, type OrderRow } from './registration.service';
+import { CANCELLED, ORDER_UNCONFIRMED, groupOf, lockOrder, type GroupRow, type OrderRow, type ProductRow } from './registration.service';
 import { insurancePolicies, orderAdjustments, orderLines, orders } from './registration.tables';
 import { creditPort, orderMoneyOf, type OrderMoney } from './finance.port';
 import { activeTourists, seesInfo, touristsFor, type TouristRow } from './tourist.service';
@@ -85,7 +85,7 @@ export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [],
     order: orders, product_name: products.name, product_code: products.code, group_code: tourGroups.code, departure_date: tourGroups.departure_date,
     customer_name: customers.name, auditing: auditingOf(),
   }).from(orders).innerJoin(tourGroups, eq(tourGroups.id, orders.group_id)).innerJoin(products, eq(products.id, orders.product_id))
-    .leftJoin(customers, eq(customers.id, orders.customer_id)).where(inArray(orders.id, ids)), ids, (r) => r.order.id) : [];
+    .leftJoin(customers, eq(customers.id, orders.customer_id)).where(idIn(orders.id, ids)), ids, (r) => r.order.id) : [];
   const names = await userNames(ctx.db, data.map((r) => r.order.created_by));
   const money = await orderMoneyOf(ctx.db, data.map((r) => r.order));
   // The list is also the batch export's source: contact phones are masked unless the role sees personal data.
@@ -159,11 +159,15 @@ export function orderOut(o: OrderRow, extra: AnyRow = {}): AnyRow {
  * a credit application, the customer) instead of 10 queries. A new order has no adjustments, no receipts or
  * refunds and no audit yet.
  */
-export interface FreshOrder { order: OrderRow; lines: OrderLineRow[]; tourists: TouristRow[]; insured: boolean }
+export interface FreshOrder {
+  order: OrderRow; lines: OrderLineRow[]; tourists: TouristRow[]; insured: boolean;
+  /** The group with its counters as the booking left them, and its product (then not read again). */
+  group?: GroupRow; product?: ProductRow;
+}
 
 export async function orderDetail(ctx: Ctx, id: number, fresh?: FreshOrder): Promise<AnyRow> {
   const o = fresh ? fresh.order : await visibleOrder(ctx, id);
-  const { group, product } = await groupOf(ctx.db, o.group_id);
+  const { group, product } = fresh?.group && fresh.product ? { group: fresh.group, product: fresh.product } : await groupOf(ctx.db, o.group_id);
   const lines = fresh ? fresh.lines : await ctx.db.select().from(orderLines).where(eq(orderLines.order_id, id)).orderBy(orderLines.sort, orderLines.id);
   const touristRows = fresh ? [...fresh.tourists].sort((a, b) => a.withdrawn - b.withdrawn || a.sort - b.sort || a.id - b.id) : await activeTourists(ctx.db, id);
   const tourists = await touristsFor(ctx, id, touristRows, '订单详情游客信息');

@@ -9,8 +9,13 @@ import {
   HOLD_SWEEP_INTERVAL_MS, Msg, RESOURCES, adjustmentCreate, adjustmentListQuery, hallDetailReq, hallListQuery, idReq, isoToday,
   likePersonReq, orderCancel, orderCreate, orderIdReq, orderIdVersion, orderListQuery, orderUpdate, personsOf, salesConfirmationReq,
   seatsOf, touristSave, type HallDetail, SUPPLY_ROUTE_ORDER_LIST_PATH } from '@ta/contract';
+import {
+  adjustmentDetail, adjustmentPage, adjustmentRecord, hallDetail, hallPage, noAnswer, orderAuditAnswer, orderDetail as orderDetailOut, orderPage, personMatches,
+  salesConfirmation, touristsAnswer,
+} from '@ta/contract';
+import type { DB } from '../../db/client';
 import { submitForAudit } from '../../platform/approval';
-import { dateRange, escapeLike, inTx, type AnyRow } from '../../platform/data';
+import { dateRange, escapeLike, inTx, restoreMasked, type AnyRow } from '../../platform/data';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { mountResource } from '../../platform/resource';
@@ -25,8 +30,9 @@ import { createAdjustment } from './adjustment.service';
 import { registerRegistrationAudits } from './registration.audit';
 import { createPolicies, registrationExtraRoutes } from './registration.extra';
 import {
-  CONFIRMED, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, confirmHold, expireHolds, groupForSale, groupOf,
-  lineRows, listPriceText, offerSeatsToWaiting, orderChanged, orderWrite, pricesByKind, releaseOrderSeats, replaceLines, withdrawCreditApplication,
+  CONFIRMED, CREDIT_NONE, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, checkCredit, confirmHold, expireHolds, groupForSale, groupForSignUp, groupOf,
+  insertBookedOrder, lineRows, listPriceText, newBookingValues, offerSeatsToWaiting, orderChanged, orderTradesChanged, orderWrite, pricesByKind, releaseOrderSeats, replaceLines,
+  withdrawCreditApplication, type NewOrderRow, type OrderRow,
 } from './registration.service';
 import { insurancePolicies, orderAdjustments, orderLines, orderTourists, orders } from './registration.tables';
 import { activeTourists, maskTourist, prepareTourists, saveTourists, seesInfo, touristsFor } from './tourist.service';
@@ -55,7 +61,7 @@ export function registrationRoutes(app: FastifyInstance): void {
     mountResource(app, { ...def, verbs: [] }, { table });
   }
 
-  defineRoute(app, { path: '/api/v1/registration/hall/list', access: { key: HALL, action: 'view' }, body: hallListQuery, tag, summary: '报名大厅：可报名的团期（价格、余位）' },
+  defineRoute(app, { path: '/api/v1/registration/hall/list', access: { key: HALL, action: 'view' }, body: hallListQuery, out: hallPage, tag, summary: '报名大厅：可报名的团期（价格、余位）' },
     async (q, ctx) => {
       const today = isoToday();
       const conds: (SQL | undefined)[] = [eq(products.audit_status, 1), eq(tourGroups.state, 0), sql`${tourGroups.stop_sale_date} >= ${today}`,
@@ -88,7 +94,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       };
     });
 
-  defineRoute(app, { path: '/api/v1/registration/hall/detail', access: { key: HALL, action: 'view' }, body: hallDetailReq, tag, summary: '报名大厅：一个团期（产品、价格、余位、行程）' },
+  defineRoute(app, { path: '/api/v1/registration/hall/detail', access: { key: HALL, action: 'view' }, body: hallDetailReq, out: hallDetail, tag, summary: '报名大厅：一个团期（产品、价格、余位、行程）' },
     async (i, ctx): Promise<HallDetail> => {
       const { group: g, product: p } = await groupOf(ctx.db, i.id);
       const [pkg] = await ctx.db.select({ name: pricePackages.name }).from(pricePackages).where(eq(pricePackages.id, g.package_id));
@@ -116,31 +122,54 @@ export function registrationRoutes(app: FastifyInstance): void {
       };
     });
 
-  defineRoute(app, { path: '/api/v1/routeOrder/add', access: { key: HALL, action: 'signUp' }, body: orderCreate, tag, summary: '报名：下单（确认、占位或候补）' },
+  defineRoute(app, { path: '/api/v1/routeOrder/add', access: { key: HALL, action: 'signUp' }, body: orderCreate, out: orderDetailOut, tag, summary: '报名：下单（确认、占位或候补）' },
     async (i, ctx) => {
       // Reads and checks before the transaction (each a single statement, as they were inside it under READ
-      // COMMITTED): the group open for sale, fail fast when it is visibly full (the conditional UPDATE in book()
-      // stays the real check), the customer, the tourists, the list prices. Then the order number, issued ahead
-      // in its own statement (orders are not gap-free: docs/decisions.md), so no sign-up holds the counter row.
-      const { group, product } = await groupForSale(ctx.db, i.group_id);
+      // COMMITTED): the group open for sale with its list prices (one statement), fail fast when it is visibly full
+      // (the conditional seat UPDATE stays the real check), the customer, the tourists. Then the order number, issued
+      // ahead in its own statement (orders are not gap-free: docs/decisions.md), so no sign-up holds the counter row.
+      const { group, product, prices } = await groupForSignUp(ctx.db, i.group_id);
       if (i.enrollment !== 3 && group.seats_plan - group.seats_held - group.seats_confirmed < seatsOf(i)) throw conflict(Msg.seatsFull);
       await checkCustomer(ctx.db, i.customer_kind, i.customer_id);
       const prepared = await prepareTourists(ctx.db, i.tourists, group.departure_date);
-      const list = (await pricesByKind(ctx.db, product.id, group.package_id))[i.customer_kind];
+      const list = prices[i.customer_kind];
       const code = await issueNumberAhead(ctx.db, 'order');
+      // The list prices for this customer kind go into the order's history, to compare with the lines sold.
+      const listPrice = [{ field: 'list_price', label: '牌价', old: null, new: listPriceText(list) }];
+      const entered = {
+        code, group_id: group.id, product_id: product.id, customer_kind: i.customer_kind, customer_id: i.customer_id ?? null,
+        sales_channel_id: i.sales_channel_id ?? null, contact_name: i.contact_name, contact_phone: i.contact_phone, channel_order_no: i.channel_order_no ?? null,
+        order_type: 0, sales_platform: null, adult_count: i.adult_count, child_count: i.child_count, senior_count: i.senior_count, infant_count: i.infant_count,
+        rooms: i.rooms, hotel_level: i.hotel_level ?? null, order_status: ORDER_UNCONFIRMED, audit_status: 0, total: i.lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
+        received: 0, remark: i.remark ?? null, ...ownerOf(ctx),
+      };
+      // The fast sign-up (docs/decisions.md "Sign-ups in one statement"): confirmed or held within the customer's
+      // credit — seats, order, lines and history in one statement (insertBookedOrder), a transaction only when
+      // tourists, policies or trading records are written with it. A waiting-list sign-up or one above the credit
+      // line (a temporary credit application to submit) books through book() below.
+      const enrollment = i.enrollment as 0 | 1 | 3;
+      if (enrollment !== WAITING && !(await checkCredit(ctx.db, { ...entered, id: 0, seats: seatsOf(i), credit_state: CREDIT_NONE, credit_audit_id: null } as OrderRow)).needed) {
+        const row: NewOrderRow = { ...entered, ...newBookingValues(product, entered, enrollment, i.hold_deadline) };
+        const write = async (db: DB) => {
+          const booked = await insertBookedOrder(db, row, i.lines, orderWrite(ctx.user), listPrice);
+          if (!booked) throw conflict(Msg.seatsFull);
+          await orderTradesChanged(db, 'create', null, booked.order, { code: group.code, product_name: product.name });
+          const saved = await saveTourists(db, booked.order.id, group.id, prepared, { user: ctx.user }, true);
+          const insured = prepared.map((p, k) => ({ product: p.insurance_product_id, tourist: saved[k] })).filter((x) => x.product);
+          for (const pid of new Set(insured.map((x) => x.product!))) {
+            await createPolicies(db, booked.order, group, product.days, pid, insured.filter((x) => x.product === pid).map((x) => x.tourist), ctx);
+          }
+          return { order: booked.order, lines: booked.lines, tourists: saved, insured: insured.length > 0, group: { ...group, ...booked.group }, product };
+        };
+        const more = prepared.length > 0 || Boolean(entered.customer_id || entered.sales_channel_id);
+        const done = more ? await inTx(ctx.db, write) : await write(ctx.db);
+        return orderDetail(ctx, done.order.id, done);
+      }
       const fresh = await inTx(ctx.db, async (tx) => {
-        const total = i.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-        const [o] = await tx.insert(orders).values({
-          code, group_id: group.id, product_id: product.id, customer_kind: i.customer_kind, customer_id: i.customer_id ?? null,
-          sales_channel_id: i.sales_channel_id ?? null, contact_name: i.contact_name, contact_phone: i.contact_phone, channel_order_no: i.channel_order_no ?? null,
-          adult_count: i.adult_count, child_count: i.child_count, senior_count: i.senior_count, infant_count: i.infant_count, seats: seatsOf(i),
-          rooms: i.rooms, hotel_level: i.hotel_level ?? null, enrollment_status: HELD, order_status: ORDER_UNCONFIRMED, total, remark: i.remark ?? null,
-          ...ownerOf(ctx),
-        }).returning();
+        const [o] = await tx.insert(orders).values({ ...entered, seats: seatsOf(i), enrollment_status: HELD }).returning();
         const lines = i.lines.length ? await tx.insert(orderLines).values(lineRows(o.id, i.lines)).returning() : [];
-        const booked = await book(s, tx, o, group, product, { enrollment: i.enrollment as 0 | 1 | 3, hold_deadline: i.hold_deadline }, actorOf(ctx));
-        // The list prices for this customer kind go into the order's history, to compare with the lines sold.
-        await orderChanged(tx, 'create', null, booked, orderWrite(ctx.user), [{ field: 'list_price', label: '牌价', old: null, new: listPriceText(list) }]);
+        const booked = await book(s, tx, o, group, product, { enrollment, hold_deadline: i.hold_deadline }, actorOf(ctx));
+        await orderChanged(tx, 'create', null, booked, orderWrite(ctx.user), listPrice);
         const saved = await saveTourists(tx, o.id, group.id, prepared, { user: ctx.user }, true);
         const insured = prepared.map((p, k) => ({ product: p.insurance_product_id, tourist: saved[k] })).filter((x) => x.product);
         for (const pid of new Set(insured.map((x) => x.product!))) {
@@ -151,17 +180,17 @@ export function registrationRoutes(app: FastifyInstance): void {
       return orderDetail(ctx, fresh.order.id, fresh);
     });
 
-  defineRoute(app, { path: '/api/v1/routeOrder/list', access: { key: ORDERS, action: 'view' }, body: orderListQuery, tag, summary: '线路订单列表' },
+  defineRoute(app, { path: '/api/v1/routeOrder/list', access: { key: ORDERS, action: 'view' }, body: orderListQuery, out: orderPage, tag, summary: '线路订单列表' },
     (q, ctx) => listOrders(ctx, q));
 
   // 线路操作大厅 › 线路订单: the orders of the groups the operator runs, whoever sold them (the sales boundary would hide them all).
-  defineRoute(app, { path: SUPPLY_ROUTE_ORDER_LIST_PATH, access: { key: 'supply_route_order_list', action: 'view' }, body: orderListQuery, tag, summary: '线路订单（产品侧：本人可见团期的全部订单）' },
+  defineRoute(app, { path: SUPPLY_ROUTE_ORDER_LIST_PATH, access: { key: 'supply_route_order_list', action: 'view' }, body: orderListQuery, out: orderPage, tag, summary: '线路订单（产品侧：本人可见团期的全部订单）' },
     (q, ctx) => listOrders(ctx, q, [], { boundary: 'group' }));
 
-  defineRoute(app, { path: '/api/v1/routeOrder/detail', access: { key: ORDERS, action: 'view' }, body: idReq, tag, summary: '订单详情（游客、价格、收款、调整单）' },
+  defineRoute(app, { path: '/api/v1/routeOrder/detail', access: { key: ORDERS, action: 'view' }, body: idReq, out: orderDetailOut, tag, summary: '订单详情（游客、价格、收款、调整单）' },
     (i, ctx) => orderDetail(ctx, i.id));
 
-  defineRoute(app, { path: '/api/v1/routeOrder/update', access: { key: ORDERS, action: 'canEditor' }, body: orderUpdate, tag, summary: '修改未确认的订单（重新占座）' },
+  defineRoute(app, { path: '/api/v1/routeOrder/update', access: { key: ORDERS, action: 'canEditor' }, body: orderUpdate, out: orderDetailOut, tag, summary: '修改未确认的订单（重新占座）' },
     async (i, ctx) => {
       await inTx(ctx.db, async (tx) => {
         const o = await orderForWrite(ctx, tx, i.id, i.version, {
@@ -176,7 +205,7 @@ export function registrationRoutes(app: FastifyInstance): void {
         await releaseOrderSeats(tx, o);
         const [changed] = await tx.update(orders).set({
           customer_kind: i.customer_kind, customer_id: i.customer_id ?? null, sales_channel_id: i.sales_channel_id ?? null, contact_name: i.contact_name,
-          contact_phone: i.contact_phone, channel_order_no: i.channel_order_no ?? null, adult_count: i.adult_count, child_count: i.child_count,
+          contact_phone: restoreMasked({ contact_phone: i.contact_phone }, o, { contact_phone: '联系电话' }).contact_phone as string, channel_order_no: i.channel_order_no ?? null, adult_count: i.adult_count, child_count: i.child_count,
           senior_count: i.senior_count, infant_count: i.infant_count, seats: seatsOf(i), rooms: i.rooms, hotel_level: i.hotel_level ?? null, total,
           remark: i.remark ?? null, version: sql`${orders.version} + 1`, updated_at: new Date(),
         }).where(eq(orders.id, o.id)).returning();
@@ -191,7 +220,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       return orderDetail(ctx, i.id);
     });
 
-  defineRoute(app, { path: '/api/v1/routeOrder/delete', access: { key: ORDERS, action: 'canDelete' }, body: idReq, tag, summary: '删除未确认的订单（释放座位）' },
+  defineRoute(app, { path: '/api/v1/routeOrder/delete', access: { key: ORDERS, action: 'canDelete' }, body: idReq, out: noAnswer, tag, summary: '删除未确认的订单（释放座位）' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const o = await orderForWrite(ctx, tx, i.id, undefined, {
         unconfirmed: '只能删除未确认的订单', unpaid: '订单已有收款，不能删除', notAuditing: '订单正在审核中，不能删除',
@@ -204,7 +233,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       return null;
     }));
 
-  defineRoute(app, { path: '/api/v1/routeOrder/confirm', access: { key: ORDERS, action: 'canEditor' }, body: orderIdVersion, tag, summary: '占位转确认' },
+  defineRoute(app, { path: '/api/v1/routeOrder/confirm', access: { key: ORDERS, action: 'canEditor' }, body: orderIdVersion, out: orderDetailOut, tag, summary: '占位转确认' },
     async (i, ctx) => {
       await inTx(ctx.db, async (tx) => {
         await confirmHold(tx, await orderForWrite(ctx, tx, i.id, i.version), ctx.user);
@@ -212,7 +241,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       return orderDetail(ctx, i.id);
     });
 
-  defineRoute(app, { path: '/api/v1/routeOrder/cancel', access: { key: ORDERS, action: 'canEditor' }, body: orderCancel, tag, summary: '取消订单（释放座位，候补递补）' },
+  defineRoute(app, { path: '/api/v1/routeOrder/cancel', access: { key: ORDERS, action: 'canEditor' }, body: orderCancel, out: orderDetailOut, tag, summary: '取消订单（释放座位，候补递补）' },
     async (i, ctx) => {
       await inTx(ctx.db, async (tx) => {
         const o = await orderForWrite(ctx, tx, i.id, i.version, {
@@ -223,7 +252,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       return orderDetail(ctx, i.id);
     });
 
-  defineRoute(app, { path: '/api/v1/routeOrder/submitAudit', access: { key: ORDERS, action: 'canEditor' }, body: idReq, tag, summary: '提交订单审核' },
+  defineRoute(app, { path: '/api/v1/routeOrder/submitAudit', access: { key: ORDERS, action: 'canEditor' }, body: idReq, out: orderAuditAnswer, tag, summary: '提交订单审核' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       const o = await orderForWrite(ctx, tx, i.id, undefined, { unconfirmed: '订单已审核' });
       if (o.enrollment_status !== CONFIRMED && o.enrollment_status !== HELD) throw badInput('订单未占座（候补或已取消），不能提交审核');
@@ -233,13 +262,13 @@ export function registrationRoutes(app: FastifyInstance): void {
 
   // ---------------------------------------------------------------- tourists
 
-  defineRoute(app, { path: '/api/v1/routeOrder/client/list', access: { key: ORDERS, action: 'view' }, body: orderIdReq, tag, summary: '订单游客名单' },
+  defineRoute(app, { path: '/api/v1/routeOrder/client/list', access: { key: ORDERS, action: 'view' }, body: orderIdReq, out: touristsAnswer, tag, summary: '订单游客名单' },
     async (i, ctx) => {
       await visibleOrder(ctx, i.order_id);
       return touristsFor(ctx, i.order_id, await activeTourists(ctx.db, i.order_id), '游客名单');
     });
 
-  defineRoute(app, { path: '/api/v1/routeOrder/client/add', access: { key: ORDERS, action: 'canEditor' }, body: touristSave, tag, summary: '保存订单游客名单（整单保存）' },
+  defineRoute(app, { path: '/api/v1/routeOrder/client/add', access: { key: ORDERS, action: 'canEditor' }, body: touristSave, out: touristsAnswer, tag, summary: '保存订单游客名单（整单保存）' },
     async (i, ctx) => {
       await inTx(ctx.db, async (tx) => {
         const o = await orderForWrite(ctx, tx, i.order_id, i.version, { notCancelled: '订单已取消，不能修改游客' });
@@ -254,7 +283,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       return touristsFor(ctx, i.order_id, await activeTourists(ctx.db, i.order_id), '游客名单');
     });
 
-  defineRoute(app, { path: '/api/v1/person/likePerson', access: { key: HALL, action: 'view' }, body: likePersonReq, tag, summary: '查找以前报过名的游客（再次报名时复用）' },
+  defineRoute(app, { path: '/api/v1/person/likePerson', access: { key: HALL, action: 'view' }, body: likePersonReq, out: personMatches, tag, summary: '查找以前报过名的游客（再次报名时复用）' },
     async (q, ctx) => {
       const b = await boundaryOf(ctx);
       const conds: (SQL | undefined)[] = [];
@@ -280,12 +309,12 @@ export function registrationRoutes(app: FastifyInstance): void {
 
   // ---------------------------------------------------------------- adjustments
 
-  defineRoute(app, { path: '/api/v1/routeOrder/adjust/add', access: { key: ORDERS, action: 'canEditor' }, body: adjustmentCreate, tag, summary: '新增订单调整单（调价或退团），提交审核' },
+  defineRoute(app, { path: '/api/v1/routeOrder/adjust/add', access: { key: ORDERS, action: 'canEditor' }, body: adjustmentCreate, out: adjustmentRecord, tag, summary: '新增订单调整单（调价或退团），提交审核' },
     async (i, ctx) => inTx(ctx.db, async (tx) => {
       await visibleOrder(ctx, i.order_id, tx);
       return createAdjustment(s, tx, i, actorOf(ctx));
     }));
-  defineRoute(app, { path: '/api/v1/routeOrder/adjust/list', access: { key: ORDERS, action: 'view' }, body: adjustmentListQuery, tag, summary: '订单调整单列表' },
+  defineRoute(app, { path: '/api/v1/routeOrder/adjust/list', access: { key: ORDERS, action: 'view' }, body: adjustmentListQuery, out: adjustmentPage, tag, summary: '订单调整单列表' },
     async (q, ctx) => {
       const b = await boundaryOf(ctx);
       const conds: (SQL | undefined)[] = [orderBoundary(b)];
@@ -299,7 +328,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       const names = await userNames(ctx.db, data.map((r) => r.a.created_by));
       return { page_data: { total_size: Number(n), total_page: Math.ceil(Number(n) / q.pageSize), data: data.map((r) => ({ ...r.a, order_code: r.order_code, created_by_name: names.get(Number(r.a.created_by)) ?? null })) } };
     });
-  defineRoute(app, { path: '/api/v1/routeOrder/adjust/detail', access: { key: ORDERS, action: 'view' }, body: idReq, tag, summary: '订单调整单详情' },
+  defineRoute(app, { path: '/api/v1/routeOrder/adjust/detail', access: { key: ORDERS, action: 'view' }, body: idReq, out: adjustmentDetail, tag, summary: '订单调整单详情' },
     async (i, ctx) => {
       const [a] = await ctx.db.select().from(orderAdjustments).where(eq(orderAdjustments.id, i.id));
       if (!a) throw notFound('调整单不存在');
@@ -308,7 +337,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       return { ...a, order: orderOut(o), tourists };
     });
 
-  defineRoute(app, { path: '/api/v1/routeOrder/salesConfirmation', access: { key: ORDERS, action: 'canPrint' }, body: salesConfirmationReq, tag, summary: '销售确认单数据' },
+  defineRoute(app, { path: '/api/v1/routeOrder/salesConfirmation', access: { key: ORDERS, action: 'canPrint' }, body: salesConfirmationReq, out: salesConfirmation, tag, summary: '销售确认单数据' },
     async (i, ctx) => {
       const d = await orderDetail(ctx, i.id);
       const company = rows<AnyRow>(await ctx.db.execute(sql`select name, short_name, phone, address, license_no from companies order by id limit 1`))[0] ?? null;

@@ -4,7 +4,8 @@
  * cancel, release, the waiting-list offer, hold expiry and the receipt hook the finance module calls.
  * Seat counters change only through operation/seats.service.ts.
  */
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   DEPOSIT_PERCENT_DEFAULT, ENROLLMENT_WAITING, fenToYuan, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, RESOURCES, isoToday, linesTotal, personsOf, seatsOf,
   FeeType, enumLabel, type CustomerKindCode, type OrderLineInput, type SignUpEnrollment,
@@ -12,12 +13,13 @@ import {
 import type { DB } from '../../db/client';
 import { inTx, type WriteCtx } from '../../platform/data';
 import { badInput, conflict, notFound } from '../../platform/errors';
-import { recordChange } from '../../platform/history';
-import type { FieldChange } from '../../platform/platform.tables';
+import { diffRows, recordChange } from '../../platform/history';
+import { rows } from '../../platform/session';
+import { changeLog, type FieldChange } from '../../platform/platform.tables';
 import type { Services } from '../../platform/services';
 import { users } from '../account/account.tables';
 import { recordOrderTrades, removeOrderTrades } from '../merchant/trade.service';
-import { changeWaiting, confirmHeldSeats, releaseSeats, seatsFree, tryTakeSeats, takeSeats } from '../operation/seats.service';
+import { changeWaiting, confirmHeldSeats, releaseSeats, seatsFree, tryTakeSeats, takeSeats, takeSeatsSql } from '../operation/seats.service';
 import { tourGroups } from '../operation/group.tables';
 import { packagePrices, productOwnPrices, products } from '../product/product.tables';
 import { insurancePolicies, orderLines, orders } from './registration.tables';
@@ -47,13 +49,23 @@ export const orderWrite = (user: WriteCtx['user']): WriteCtx => ({ user, def: or
 export async function orderChanged(tx: DB, action: 'create' | 'update' | 'delete', before: OrderRow | null, after: OrderRow | null,
   w: WriteCtx, extra: FieldChange[] = []): Promise<void> {
   await recordChange(tx, orders, action, before, after, w, extra);
+  await orderTradesChanged(tx, action, before, after);
+}
+
+/**
+ * The second half of orderChanged: the customer's and the channel's trading records rewritten from the saved row
+ * (the sign-up writes the history entry in its booking statement and calls this alone). `known`: the group's code
+ * and product's name when the caller has them (else read).
+ */
+export async function orderTradesChanged(tx: DB, action: 'create' | 'update' | 'delete', before: OrderRow | null, after: OrderRow | null,
+  known?: { code: string; product_name: string }): Promise<void> {
   const o = after ?? before;
   if (!o) return;
   if (action === 'delete' || !after || (!after.customer_id && !after.sales_channel_id)) {
     if (action !== 'create') await removeOrderTrades(tx, o.id); // a new order has no trading record to remove
     return;
   }
-  const [g] = await tx.select({ code: tourGroups.code, product_name: products.name }).from(tourGroups)
+  const [g] = known ? [known] : await tx.select({ code: tourGroups.code, product_name: products.name }).from(tourGroups)
     .innerJoin(products, eq(products.id, tourGroups.product_id)).where(eq(tourGroups.id, after.group_id));
   await recordOrderTrades(tx, {
     customer_id: after.customer_id, sales_channel_id: after.sales_channel_id, order_id: after.id, order_no: after.code, trade_date: isoToday(after.created_at),
@@ -73,12 +85,36 @@ export async function lockOrder(tx: DB, id: number): Promise<OrderRow> {
 export async function groupForSale(tx: DB, groupId: number, today = isoToday()): Promise<{ group: GroupRow; product: ProductRow }> {
   const [r] = await tx.select({ group: tourGroups, product: products }).from(tourGroups)
     .innerJoin(products, eq(products.id, tourGroups.product_id)).where(eq(tourGroups.id, groupId));
+  return forSale(r, today);
+}
+
+function forSale<T extends { group: GroupRow; product: ProductRow }>(r: T | undefined, today: string): T {
   if (!r) throw badInput('团期不存在', [{ field: 'group_id', message: '团期不存在' }]);
   const why = r.product.audit_status !== 1 ? '产品未审核通过' : r.group.state !== 0 ? '团期不是待出发状态'
     : r.product.sale_start_date && today < r.product.sale_start_date ? `未到开售日期（${r.product.sale_start_date}）`
     : today > r.group.stop_sale_date ? `已过停售日期（${r.group.stop_sale_date}）` : null;
   if (why) throw badInput(`该团期不可报名：${why}`, [{ field: 'group_id', message: why }]);
   return r;
+}
+
+type KindPrices = Record<CustomerKindCode, Record<string, number>>;
+
+/**
+ * groupForSale with the group's list prices by customer kind (pricesByKind) in the same statement: the sign-up's
+ * one read before it books (issue 16, fewer round trips).
+ */
+export async function groupForSignUp(db: DB, groupId: number, today = isoToday()): Promise<{ group: GroupRow; product: ProductRow; prices: KindPrices }> {
+  const [r] = await db.select({
+    group: tourGroups, product: products,
+    pkg: sql<{ k: number; t: number; p: number }[]>`(select coalesce(json_agg(json_build_object('k', pp.price_kind, 't', pp.fee_type, 'p', pp.price)), '[]'::json) from ${packagePrices} pp where pp.package_id = ${tourGroups.package_id})`,
+    own: sql<{ t: number; p: number }[]>`(select coalesce(json_agg(json_build_object('t', op.fee_type, 'p', op.price)), '[]'::json) from ${productOwnPrices} op where op.product_id = ${products.id} and op.channel = 'peer')`,
+  }).from(tourGroups).innerJoin(products, eq(products.id, tourGroups.product_id)).where(eq(tourGroups.id, groupId));
+  const { group, product, pkg, own } = forSale(r, today);
+  const json = <X>(v: X | string): X => (typeof v === 'string' ? JSON.parse(v) as X : v);
+  return {
+    group, product,
+    prices: kindPrices(json(pkg).map((x) => ({ price_kind: x.k, fee_type: x.t, price: Number(x.p) })), json(own).map((x) => ({ fee_type: x.t, price: Number(x.p) }))),
+  };
 }
 
 export async function groupOf(tx: DB, groupId: number): Promise<{ group: GroupRow; product: ProductRow }> {
@@ -93,9 +129,13 @@ export async function groupOf(tx: DB, groupId: number): Promise<{ group: GroupRo
  * the package's sales prices (kind 1); peer customers the product's own peer price (product_own_prices 'peer')
  * where set, else the package's settlement price (kind 2). Sign-up prefills its lines from them.
  */
-export async function pricesByKind(tx: DB, productId: number, packageId: number): Promise<Record<CustomerKindCode, Record<string, number>>> {
+export async function pricesByKind(tx: DB, productId: number, packageId: number): Promise<KindPrices> {
   const pkg = await tx.select().from(packagePrices).where(eq(packagePrices.package_id, packageId));
   const own = await tx.select().from(productOwnPrices).where(and(eq(productOwnPrices.product_id, productId), eq(productOwnPrices.channel, 'peer')));
+  return kindPrices(pkg, own);
+}
+
+function kindPrices(pkg: readonly { price_kind: number; fee_type: number; price: number }[], own: readonly { fee_type: number; price: number }[]): KindPrices {
   const kind = (k: number) => Object.fromEntries(pkg.filter((x) => x.price_kind === k).map((x) => [String(x.fee_type), x.price]));
   const sales = kind(1);
   return { private: sales, unit: { ...sales }, peer: { ...kind(2), ...Object.fromEntries(own.map((x) => [String(x.fee_type), x.price])) } };
@@ -280,6 +320,75 @@ export async function book(s: Services, tx: DB, o: OrderRow, group: GroupRow, pr
   }
   const [row] = await tx.update(orders).set({ ...values, updated_at: now }).where(eq(orders.id, o.id)).returning();
   return row;
+}
+
+/** A new order as the fast booking writes it: every column but those the database fills (id, timestamps, version). */
+export type NewOrderRow = Omit<OrderRow, 'id' | 'created_at' | 'updated_at' | 'version'>;
+type OrderLineRow = typeof orderLines.$inferSelect;
+const DB_FILLED = new Set(['id', 'created_at', 'updated_at', 'version']);
+/** The SQL type to cast a parameter to (varchar without its length: the column's own check must refuse a long value, not a cast cut it). */
+const castOf = (c: PgColumn) => c.getSQLType().replace(/^(varchar|character varying)\(\d+\)$/, 'varchar').replace(/^(big)?serial$/, (_m, b: string | undefined) => (b ? 'bigint' : 'integer'));
+
+/**
+ * The booking values book() gives a new order that is confirmed or held without a credit application (the fast
+ * sign-up): seats, deposit, hold deadline, no waiting-list time, no credit state.
+ */
+export function newBookingValues(product: Pick<ProductRow, 'deposit' | 'max_persons'>, o: Pick<OrderRow, 'adult_count' | 'child_count' | 'senior_count' | 'infant_count' | 'total'>,
+  enrollment: typeof CONFIRMED | typeof HELD, askedDeadline: string | null | undefined, now = new Date()): Pick<OrderRow, 'seats' | 'deposit' | 'enrollment_status' | 'hold_deadline' | 'waiting_since' | 'credit_state' | 'credit_audit_id' | 'confirm_on_credit'> {
+  const persons = personsOf(o);
+  checkOrderPersons(product, persons);
+  return {
+    seats: seatsOf(o), deposit: orderDeposit(product, persons, o.total), enrollment_status: enrollment,
+    hold_deadline: enrollment === HELD ? holdDeadline(askedDeadline, now) : null, waiting_since: null, credit_state: CREDIT_NONE, credit_audit_id: null, confirm_on_credit: false,
+  };
+}
+
+/**
+ * The fast sign-up's booking in ONE statement (issue 16, fewer round trips; docs/decisions.md): the group's
+ * conditional seat UPDATE (tryTakeSeats' check — PostgreSQL locks the group row and re-checks plan − held −
+ * confirmed ≥ seats on its newest version), the order's INSERT with its booking values (newBookingValues), its
+ * lines and its 'create' history entry (what orderChanged's recordChange writes, the same fields in the same
+ * order), each fed from the one before: when the group has fewer seats left nothing is written and null is
+ * answered. One statement is atomic without a transaction; the caller opens one only when it writes more
+ * (tourists, policies, trading records). Answers the order as stored, its lines and the group's new counters.
+ */
+export async function insertBookedOrder(db: DB, row: NewOrderRow, lines: readonly OrderLineInput[], w: WriteCtx, extra: FieldChange[] = []):
+  Promise<{ order: OrderRow; lines: OrderLineRow[]; group: Pick<GroupRow, 'seats_held' | 'seats_confirmed' | 'updated_at'> } | null> {
+  if (row.enrollment_status !== CONFIRMED && row.enrollment_status !== HELD) throw new Error('insertBookedOrder: confirmed or held orders only');
+  const cols = Object.entries(getTableColumns(orders)) as [string, PgColumn][];
+  const given = row as unknown as Record<string, unknown>;
+  const written = cols.filter(([k]) => !DB_FILLED.has(k));
+  for (const [k] of written) if (!(k in given)) throw new Error(`insertBookedOrder: column ${k} not given`);
+  // The history entry as recordChange(tx, orders, 'create', null, <stored row>, w, extra) would write it: the
+  // stored row's fields in the table's column order (those the database fills are skipped by diffRows).
+  const changes = [...diffRows(null, Object.fromEntries(cols.map(([k]) => [k, given[k] ?? null])), w.def), ...extra];
+  const values = sql.join(written.map(([k, c]) => sql`${sql.param(given[k], c)}::${sql.raw(castOf(c))}`), sql`, `);
+  const lineValues = sql.join(lines.map((l, i) => sql`(${l.fee_type}::smallint, ${l.description ?? null}::varchar, ${l.price}::bigint, ${l.quantity}::integer, ${l.price * l.quantity}::bigint, ${i}::integer)`), sql`, `);
+  const res = await db.execute(sql`
+    with g as (${takeSeatsSql(row.group_id, row.seats, row.enrollment_status === CONFIRMED ? 'confirmed' : 'held')}),
+    o as (
+      insert into ${orders} (${sql.join(written.map(([, c]) => sql.identifier(c.name)), sql`, `)}, created_at, updated_at)
+      select ${values}, now(), now() from g
+      returning *),
+    ${lines.length ? sql`l as (
+      insert into ${orderLines} (order_id, fee_type, description, price, quantity, total, sort)
+      select o.id, x.* from o cross join (values ${lineValues}) as x(fee_type, description, price, quantity, total, sort)
+      returning *),` : sql``}
+    h as (
+      insert into ${changeLog} (table_name, record_id, action, user_id, user_name, changes)
+      select 'orders', o.id, 'create', ${w.user?.uid ?? null}::integer, ${w.user?.user_name ?? null}::varchar, ${JSON.stringify(changes)}::jsonb from o)
+    select o.*, ${lines.length ? sql`(select coalesce(json_agg(l order by l.sort, l.id), '[]'::json) from l)` : sql`'[]'::json`} as "__lines",
+      g.seats_held as "__seats_held", g.seats_confirmed as "__seats_confirmed", g.updated_at as "__group_updated_at"
+    from o, g`);
+  const [r] = rows<Record<string, unknown>>(res);
+  if (!r) return null;
+  const order = Object.fromEntries(cols.map(([k, c]) => [k, r[c.name] == null ? null : c.mapFromDriverValue(r[c.name])])) as OrderRow;
+  const json = r.__lines;
+  const stamp = getTableColumns(tourGroups).updated_at;
+  return {
+    order, lines: (typeof json === 'string' ? JSON.parse(json) : json) as OrderLineRow[],
+    group: { seats_held: Number(r.__seats_held), seats_confirmed: Number(r.__seats_confirmed), updated_at: stamp.mapFromDriverValue(r.__group_updated_at as string) as Date },
+  };
 }
 
 /** Gives back whatever the order holds (confirmed or held seats, or its waiting-list place); answers the seats freed. */

@@ -62,7 +62,10 @@ export const orders = pgTable('orders', {
   index('orders_group').on(t.group_id, t.enrollment_status),
   // The order list's default sort (created_at desc, id desc) per data-boundary branch and status filter (issue 16).
   index('orders_dept').on(t.dept_id, t.created_at),
-  index('orders_owner_created').on(t.created_by, t.created_at),
+  // The own-records branch (created_by = uid and the department outside the boundary, a status, a date range) is
+  // answered from this index alone (index-only scan): dept_id and order_status ride along, so the branch no longer
+  // reads every one of the owner's order rows to drop those inside the boundary (issue 16; docs/performance.md).
+  index('orders_owner_cover').on(t.created_by, t.created_at, t.id, t.dept_id, t.order_status),
   index('orders_status_created').on(t.order_status, t.created_at),
   // A department's orders of a status in a date range, counted from the index alone (the capped total).
   index('orders_dept_status').on(t.dept_id, t.order_status, t.created_at),

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   CardType, PersonType, RoomType, Sex, TOURIST_FIELDS, TOURIST_IMPORT_COLUMNS, checkIdCard, personsOf, touristInput, touristIssues,
-  touristExportReq, touristImportReq, touristTemplateReq, enumLabel, type ImportRowError, type TouristInput, IMPORT_BODY_LIMIT_BYTES } from '@ta/contract';
+  touristExportReq, touristImportReq, touristTemplateReq, enumLabel, type ImportRowError, type TouristInput, IMPORT_BODY_LIMIT_BYTES,
+  fileAnswer, touristImportReport } from '@ta/contract';
 import { inTx } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import { defineRoute } from '../../platform/route';
@@ -47,11 +48,11 @@ export interface TouristImportReport {
 }
 
 export function touristImportRoutes(app: FastifyInstance): void {
-  defineRoute(app, { path: '/api/v1/routeOrder/client/template', access: { key: ORDERS, action: 'view' }, body: touristTemplateReq, tag: '报名与订单', summary: '游客名单导入模板（.xlsx）' },
+  defineRoute(app, { path: '/api/v1/routeOrder/client/template', access: { key: ORDERS, action: 'view' }, body: touristTemplateReq, out: fileAnswer, tag: '报名与订单', summary: '游客名单导入模板（.xlsx）' },
     async (_i, ctx) => sendFile(ctx, '游客名单导入模板.xlsx', await templateBuffer('游客名单', COLUMNS, EXAMPLE)));
 
   // The export has the import's columns (codes as their Chinese labels), so an exported list can be amended and imported again.
-  defineRoute(app, { path: '/api/v1/routeOrder/client/export', access: { key: ORDERS, action: 'canExport' }, body: touristExportReq, tag: '报名与订单', summary: '导出订单游客名单（.xlsx 或 .csv，无查看敏感信息权限时脱敏）' },
+  defineRoute(app, { path: '/api/v1/routeOrder/client/export', access: { key: ORDERS, action: 'canExport' }, body: touristExportReq, out: fileAnswer, tag: '报名与订单', summary: '导出订单游客名单（.xlsx 或 .csv，无查看敏感信息权限时脱敏）' },
     async (i, ctx) => {
       const o = await visibleOrder(ctx, i.order_id);
       const list = (await activeTourists(ctx.db, o.id)).filter((t) => t.withdrawn === 0);
@@ -63,7 +64,7 @@ export function touristImportRoutes(app: FastifyInstance): void {
       return undefined;
     });
 
-  defineRoute(app, { path: '/api/v1/routeOrder/client/import', access: { key: ORDERS, action: 'canEditor' }, body: touristImportReq, bodyLimit: IMPORT_BODY_LIMIT_BYTES, tag: '报名与订单', summary: '从Excel导入游客名单（逐行报告；再次导入按证件号或姓名+生日更新）' },
+  defineRoute(app, { path: '/api/v1/routeOrder/client/import', access: { key: ORDERS, action: 'canEditor' }, body: touristImportReq, bodyLimit: IMPORT_BODY_LIMIT_BYTES, out: touristImportReport, tag: '报名与订单', summary: '从Excel导入游客名单（逐行报告；再次导入按证件号或姓名+生日更新）' },
     async (i, ctx): Promise<TouristImportReport> => {
       const sheet = await readSheet(i.file, COLUMNS, 1000);
       return inTx(ctx.db, async (tx) => {

@@ -28,7 +28,7 @@ const INCOME = sql.join(INCOME_ENROLLMENT.map((s) => sql`${s}`), sql`, `);
 const list = (v: number | number[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 async function groupBoundary(ctx: Ctx): Promise<SQL> {
-  return boundaryCondition(tourGroups, await boundaryOf(ctx)) ?? sql`true`;
+  return boundaryCondition(tourGroups, { ...await boundaryOf(ctx), sold: 'group' }) ?? sql`true`;
 }
 
 /** One row per group: the figures as SQL columns over "tour_groups". */

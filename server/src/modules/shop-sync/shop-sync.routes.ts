@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   isoToday, idReq, SHOP_SYNC_URLS as U, shopBatchSyncReq, shopJobListQuery, shopProductListQuery, shopSettingsSave, shopSyncReq,
-  ShopSyncState,
+  ShopSyncState, shopBatchSyncAnswer, shopProductPage, shopSettingsAnswer, shopSyncJobDetail, shopSyncJobPage,
 } from '@ta/contract';
 import { escapeLike, findById, findPage, inTx, type AnyRow } from '../../platform/data';
 import { defineRoute } from '../../platform/route';
@@ -31,15 +31,15 @@ function stateFilter(v: number | number[] | undefined): SQL | undefined {
 }
 
 export function shopSyncRoutes(app: FastifyInstance): void {
-  defineRoute(app, { path: U.settings, access: { key, action: 'view' }, tag, summary: '商城连接（AppSecret 以掩码返回）' },
+  defineRoute(app, { path: U.settings, access: { key, action: 'view' }, out: shopSettingsAnswer, tag, summary: '商城连接（AppSecret 以掩码返回）' },
     async (_i, ctx) => presentSettings(await loadSettings(ctx.db)));
-  defineRoute(app, { path: U.saveSettings, access: { key, action: 'canSet' }, body: shopSettingsSave, tag, summary: '保存商城连接' },
+  defineRoute(app, { path: U.saveSettings, access: { key, action: 'canSet' }, body: shopSettingsSave, out: shopSettingsAnswer, tag, summary: '保存商城连接' },
     async (i, ctx) => {
       await inTx(ctx.db, (tx) => saveSettings(tx, i, ctx.user));
       return presentSettings(await loadSettings(ctx.db));
     });
 
-  defineRoute(app, { path: U.list, access: { key, action: 'view' }, body: shopProductListQuery, tag, summary: '已审核通过的线路产品及其商城同步状态' },
+  defineRoute(app, { path: U.list, access: { key, action: 'view' }, body: shopProductListQuery, out: shopProductPage, tag, summary: '已审核通过的线路产品及其商城同步状态' },
     async (i, ctx) => {
       const kw = i.keyword?.trim();
       const page = await findPage<AnyRow>(ctx.db, P, {
@@ -72,14 +72,14 @@ export function shopSyncRoutes(app: FastifyInstance): void {
       };
     });
 
-  defineRoute(app, { path: U.sync, access: { key, action: 'canEnabled' }, body: shopSyncReq, tag, summary: '同步产品到商城（生成发送任务）' },
+  defineRoute(app, { path: U.sync, access: { key, action: 'canEnabled' }, body: shopSyncReq, out: shopSyncJobDetail, tag, summary: '同步产品到商城（生成发送任务）' },
     async (i, ctx) => inTx(ctx.db, (tx) => syncProduct(tx, i.id, ctx.user)));
-  defineRoute(app, { path: U.batchSync, access: { key, action: 'canEnabled' }, body: shopBatchSyncReq, tag, summary: '批量同步产品到商城（逐个生成发送任务）' },
+  defineRoute(app, { path: U.batchSync, access: { key, action: 'canEnabled' }, body: shopBatchSyncReq, out: shopBatchSyncAnswer, tag, summary: '批量同步产品到商城（逐个生成发送任务）' },
     async (i, ctx) => inTx(ctx.db, (tx) => syncProducts(tx, i.ids, ctx.user)));
-  defineRoute(app, { path: U.unpublish, access: { key, action: 'canDisabled' }, body: shopSyncReq, tag, summary: '从商城下架产品（生成下架任务）' },
+  defineRoute(app, { path: U.unpublish, access: { key, action: 'canDisabled' }, body: shopSyncReq, out: shopSyncJobDetail, tag, summary: '从商城下架产品（生成下架任务）' },
     async (i, ctx) => inTx(ctx.db, (tx) => unpublishProduct(tx, i.id, ctx.user)));
 
-  defineRoute(app, { path: U.jobs, access: { key, action: 'view' }, body: shopJobListQuery, tag, summary: '商城同步日志（发送任务）' },
+  defineRoute(app, { path: U.jobs, access: { key, action: 'view' }, body: shopJobListQuery, out: shopSyncJobPage, tag, summary: '商城同步日志（发送任务）' },
     async (i, ctx) => {
       const page = await findPage<AnyRow>(ctx.db, J, {
         pageNo: i.pageNo, pageSize: i.pageSize, sortField: i.sortField, sortOrder: i.sortOrder, defaultSort: { field: 'id', order: 'desc' },
@@ -89,7 +89,7 @@ export function shopSyncRoutes(app: FastifyInstance): void {
       // The list leaves out the payload (it can be large); the detail answers it.
       return { page_data: { ...page, data: page.data.map(({ payload: _p, ...r }) => ({ ...r, created_by_name: names.get(Number(r.created_by)) ?? null })) } };
     });
-  defineRoute(app, { path: U.job, access: { key, action: 'view' }, body: idReq, tag, summary: '发送任务详情（含发送的数据）' },
+  defineRoute(app, { path: U.job, access: { key, action: 'view' }, body: idReq, out: shopSyncJobDetail, tag, summary: '发送任务详情（含发送的数据）' },
     async (i, ctx) => {
       const job = await findById<AnyRow>(ctx.db, J, i.id);
       const names = await userNames(ctx.db, [job.created_by]);

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { allPermissionKeys, idOf, MENU_TREE, Msg, RESOURCES, walkMenu, type Grant } from '@ta/contract';
+import { allPermissionKeys, grantAnswer, idOf, MENU_TREE, Msg, RESOURCES, systemOptionsAnswer, walkMenu, type Grant } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { findPage, type AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
@@ -48,7 +48,7 @@ function checkGrants(perms: Grant[] | undefined, ctx: Ctx): Grant[] | undefined 
 
 export function systemRoutes(app: FastifyInstance): void {
   // Names for pickers (user editor, filters): any logged-in user may read them, like an org chart.
-  defineRoute(app, { path: '/api/v1/system/options', access: 'session', tag: '组织架构', summary: '部门、角色、岗位、数据权限的选项' }, async (_i, ctx) => ({
+  defineRoute(app, { path: '/api/v1/system/options', access: 'session', out: systemOptionsAnswer, tag: '组织架构', summary: '部门、角色、岗位、数据权限的选项' }, async (_i, ctx) => ({
     departments: await ctx.db.select({ id: departments.id, name: departments.name, parent_id: departments.parent_id }).from(departments).orderBy(departments.sort, departments.id),
     roles: await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(roles.id),
     positions: await ctx.db.select({ id: positions.id, name: positions.name }).from(positions).orderBy(positions.sort, positions.id),
@@ -102,7 +102,7 @@ export function systemRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     path: '/api/permission/getRolePermissions', access: { key: RESOURCES.role.permissionKey, action: 'view' }, tag: '角色',
-    body: z.object({ role_id: idOf('角色') }), summary: '角色的权限（页面与操作）',
+    body: z.object({ role_id: idOf('角色') }), out: z.array(grantAnswer), summary: '角色的权限（页面与操作）',
   }, async (i, ctx) => {
     const [r] = await ctx.db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, i.role_id));
     if (!r) throw badInput('角色不存在', [{ field: 'role_id', message: '角色不存在' }]);

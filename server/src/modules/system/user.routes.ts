@@ -1,7 +1,7 @@
 /** Users with their role relations (the user service routes of SPEC section 7). */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { Cmd, idReq, Msg, RESOURCES, type DataScopeCode, type Grant } from '@ta/contract';
+import { Cmd, idReq, kickAnswer, Msg, noAnswer, recoverCodeAnswer, RESOURCES, type DataScopeCode, type Grant } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { findById, inTx, updateRow, type AnyRow } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
@@ -159,12 +159,12 @@ export function userRoutes(app: FastifyInstance): void {
       return null;
     });
   };
-  defineRoute(app, { path: '/user/disabledUser', access: { key: def.permissionKey, action: 'canDisabled' }, body: idReq, tag: def.title, summary: '停用用户（并下线）' }, setStatus(0));
-  defineRoute(app, { path: '/user/enabledUser', access: { key: def.permissionKey, action: 'canEnabled' }, body: idReq, tag: def.title, summary: '启用用户' }, setStatus(1));
-  defineRoute(app, { path: '/user/kick', access: { key: def.permissionKey, action: 'canDisabled' }, body: idReq, tag: def.title, summary: '强制下线' },
+  defineRoute(app, { path: '/user/disabledUser', access: { key: def.permissionKey, action: 'canDisabled' }, body: idReq, out: noAnswer, tag: def.title, summary: '停用用户（并下线）' }, setStatus(0));
+  defineRoute(app, { path: '/user/enabledUser', access: { key: def.permissionKey, action: 'canEnabled' }, body: idReq, out: noAnswer, tag: def.title, summary: '启用用户' }, setStatus(1));
+  defineRoute(app, { path: '/user/kick', access: { key: def.permissionKey, action: 'canDisabled' }, body: idReq, out: kickAnswer, tag: def.title, summary: '强制下线' },
     (i, ctx) => inTx(ctx.db, async (tx) => { await userInReach(tx, i.id, ctx); return { sessions: await kickInTx(tx, i.id, ctx, 'kicked') }; }));
   // The code sets the account's password: it is shown only to a system administrator (session.isSystemAdmin).
-  defineRoute(app, { path: '/user/issueRecoverCode', access: { key: def.permissionKey, action: 'canEditor' }, body: idReq, tag: def.title, summary: '签发一次性密码重置码（仅系统管理员）' },
+  defineRoute(app, { path: '/user/issueRecoverCode', access: { key: def.permissionKey, action: 'canEditor' }, body: idReq, out: recoverCodeAnswer, tag: def.title, summary: '签发一次性密码重置码（仅系统管理员）' },
     async (i, ctx) => {
       await userInReach(ctx.db, i.id, ctx);
       if (!isSystemAdmin(ctx.user)) throw badInput(Msg.recoverCodeAdminOnly);

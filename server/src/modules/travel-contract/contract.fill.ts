@@ -6,7 +6,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  addDays, BALANCE_DAYS_DEFAULT, capitalAmount, CardType, Catering, enumLabel, FeeType, fenToYuan, maskIdCard, maskPhone, PersonType, placeholdersOf, SelfPaid, Shopping,
+  addDays, BALANCE_DAYS_DEFAULT, capitalAmount, CardType, Catering, enumLabel, FeeType, fenToYuan, isoToday, maskIdCard, maskPhone, PersonType, placeholdersOf, SelfPaid, Shopping,
   type ContractSnapshot, type ContractSourceField,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
@@ -83,7 +83,8 @@ export async function buildSnapshot(tx: DB, o: OrderRow, t: Pick<TemplateRow, 'n
     if (SENSITIVE_FIELDS.has(k.source_field)) sensitive.push(k.key);
     if (k.source_field === SIGNED_AT_FIELD) signedKeys.push(k.key);
   }
-  const depositDue = o.hold_deadline ? o.hold_deadline.toISOString().slice(0, 10) : null;
+  // The deposit is due on the hold deadline's calendar day in China time (not its UTC day).
+  const depositDue = o.hold_deadline ? isoToday(o.hold_deadline) : null;
   const deposit = Math.min(o.deposit, o.total);
   const balanceDue = addDays(group.departure_date, -balanceDays);
   const payment_terms = deposit > 0

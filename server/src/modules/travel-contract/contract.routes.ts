@@ -4,10 +4,12 @@
  * and cancel applications (作废申请).
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ContractKey as K, contractApply, contractCancelApply, contractCancelIdReq, contractCancelListQuery, contractIdReq, contractListQuery, contractOrderReq,
-  contractPreviewReq, contractSign, contractWithdraw, enumLabel, TC_APPROVED, TC_CANCELLED, TC_SIGNED, TRAVEL_CONTRACT_RESOURCES as R, TravelContractStatus,
+  contractPreviewReq, contractSign, contractWithdraw, enumLabel, fileAnswer, contractCancelDetail, contractCancelListRow, contractCancelPage, contractTemplateChoice,
+  orderContracts, renderedContract, travelContractDetail, travelContractPage, TC_APPROVED, TC_CANCELLED, TC_SIGNED, TRAVEL_CONTRACT_RESOURCES as R, TravelContractStatus,
 } from '@ta/contract';
 import { boundaryCondition, escapeLike, inTx, type AnyRow } from '../../platform/data';
 import { notFound } from '../../platform/errors';
@@ -88,46 +90,46 @@ export function contractRoutes(app: FastifyInstance): void {
   mountResource(app, { ...R.travelContract, verbs: [] }, { table: travelContracts });
   mountResource(app, { ...R.contractCancelApply, verbs: [] }, { table: contractCancelApplies });
 
-  defineRoute(app, { path: '/api/v1/contract/apply/list', access: { key: K.apply, action: 'view' }, body: contractListQuery, tag, summary: '订单合同申请列表（全部状态，合计合同金额）' },
+  defineRoute(app, { path: '/api/v1/contract/apply/list', out: travelContractPage, access: { key: K.apply, action: 'view' }, body: contractListQuery, tag, summary: '订单合同申请列表（全部状态，合计合同金额）' },
     (q, ctx) => listContracts(ctx, q));
-  defineRoute(app, { path: '/api/v1/contract/list', access: { key: K.list, action: 'view' }, body: contractListQuery, tag, summary: '合同列表（已通过、已签署、已作废，合计合同金额）' },
+  defineRoute(app, { path: '/api/v1/contract/list', out: travelContractPage, access: { key: K.list, action: 'view' }, body: contractListQuery, tag, summary: '合同列表（已通过、已签署、已作废，合计合同金额）' },
     (q, ctx) => listContracts(ctx, q, CONTRACT_PAGE_STATES));
-  defineRoute(app, { path: '/api/v1/contract/detail', access: { key: K.list, action: 'view' }, body: contractIdReq, tag, summary: '合同详情（合同文本；无查看敏感信息权限时证件号、电话脱敏）' },
+  defineRoute(app, { path: '/api/v1/contract/detail', out: travelContractDetail, access: { key: K.list, action: 'view' }, body: contractIdReq, tag, summary: '合同详情（合同文本；无查看敏感信息权限时证件号、电话脱敏）' },
     async (i, ctx) => contractDetail(ctx, await visibleContract(ctx, i.id)));
-  defineRoute(app, { path: '/api/v1/contract/ofOrder', access: { key: K.list, action: 'view' }, body: contractOrderReq, tag, summary: '订单的合同（各版本）及能否申请' },
+  defineRoute(app, { path: '/api/v1/contract/ofOrder', out: orderContracts, access: { key: K.list, action: 'view' }, body: contractOrderReq, tag, summary: '订单的合同（各版本）及能否申请' },
     async (i, ctx) => {
       await visibleOrder(ctx, i.order_id);
       const list = await contractsOfOrder(ctx.db, i.order_id);
       const live = list.find((c) => c.status === TC_SIGNED || c.status === TC_APPROVED);
       return { contracts: await present(ctx, list), apply_refused: await applyRefusal(ctx.db, i.order_id), order_changed: live ? await orderChangedSince(ctx.db, live) : false };
     });
-  defineRoute(app, { path: '/api/v1/contract/templates', access: { key: K.apply, action: 'view' }, tag, summary: '可用的合同模板（申请合同时选择）' },
+  defineRoute(app, { path: '/api/v1/contract/templates', out: z.array(contractTemplateChoice), access: { key: K.apply, action: 'view' }, tag, summary: '可用的合同模板（申请合同时选择）' },
     async (_i, ctx) => ctx.db.select({ id: contractTemplates.id, name: contractTemplates.name, kind: contractTemplates.kind }).from(contractTemplates)
       .where(eq(contractTemplates.enabled, true)).orderBy(contractTemplates.id));
-  defineRoute(app, { path: '/api/v1/contract/preview', access: { key: K.apply, action: 'canApply' }, body: contractPreviewReq, tag, summary: '按模板预览订单的合同文本（不保存）' },
+  defineRoute(app, { path: '/api/v1/contract/preview', out: renderedContract, access: { key: K.apply, action: 'canApply' }, body: contractPreviewReq, tag, summary: '按模板预览订单的合同文本（不保存）' },
     async (i, ctx) => {
       const o = await visibleOrder(ctx, i.order_id);
       const t = await templateFor(ctx.db, i.template_id);
       return renderContract(await buildSnapshot(ctx.db, o, t), seesPersonal(ctx.user.grants));
     });
-  defineRoute(app, { path: '/api/v1/contract/apply', access: { key: K.apply, action: 'canApply' }, body: contractApply, tag, summary: '申请订单合同（取模板生成合同文本并编号，提交订单合同审核）' },
+  defineRoute(app, { path: '/api/v1/contract/apply', out: travelContractDetail, access: { key: K.apply, action: 'canApply' }, body: contractApply, tag, summary: '申请订单合同（取模板生成合同文本并编号，提交订单合同审核）' },
     async (i, ctx) => {
       const c = await inTx(ctx.db, (tx) => applyContract(ctx.services, tx, ctx, i));
       return contractDetail(ctx, c);
     });
-  defineRoute(app, { path: '/api/v1/contract/withdraw', access: { key: K.apply, action: 'canApply' }, body: contractWithdraw, tag, summary: '撤回审核中的合同申请' },
+  defineRoute(app, { path: '/api/v1/contract/withdraw', out: travelContractDetail, access: { key: K.apply, action: 'canApply' }, body: contractWithdraw, tag, summary: '撤回审核中的合同申请' },
     async (i, ctx) => contractDetail(ctx, await inTx(ctx.db, (tx) => withdrawContract(ctx.services, tx, ctx, i.id, i.version))));
-  defineRoute(app, { path: '/api/v1/contract/sign', access: { key: K.list, action: 'canEditor' }, body: contractSign, tag, summary: '登记合同已签署（合同文本自此冻结）' },
+  defineRoute(app, { path: '/api/v1/contract/sign', out: travelContractDetail, access: { key: K.list, action: 'canEditor' }, body: contractSign, tag, summary: '登记合同已签署（合同文本自此冻结）' },
     async (i, ctx) => contractDetail(ctx, await inTx(ctx.db, (tx) => signContract(tx, ctx, i.id, i.version, i.signed_date))));
-  defineRoute(app, { path: '/api/v1/contract/pdf', access: { key: K.list, action: 'canDownload' }, body: contractIdReq, tag, summary: '下载合同PDF（文字可选取，内嵌中文字体）' },
+  defineRoute(app, { path: '/api/v1/contract/pdf', out: fileAnswer, access: { key: K.list, action: 'canDownload' }, body: contractIdReq, tag, summary: '下载合同PDF（文字可选取，内嵌中文字体）' },
     async (i, ctx) => {
       const c = await visibleContract(ctx, i.id);
       const pdf = await contractPdf(renderContract(c.snapshot, seesPersonal(ctx.user.grants)), { code: c.code, status: enumLabel(TravelContractStatus, c.status) });
       await sendFile(ctx, `旅游合同-${c.code}.pdf`, pdf, 'application/pdf');
     });
-  defineRoute(app, { path: '/api/v1/contract/cancel/apply', access: { key: K.list, action: 'canApply' }, body: contractCancelApply, tag, summary: '申请作废合同（提交合同作废审核）' },
+  defineRoute(app, { path: '/api/v1/contract/cancel/apply', out: contractCancelListRow, access: { key: K.list, action: 'canApply' }, body: contractCancelApply, tag, summary: '申请作废合同（提交合同作废审核）' },
     async (i, ctx) => (await presentCancel(ctx, [await inTx(ctx.db, (tx) => applyCancel(ctx.services, tx, ctx, i))]))[0]);
-  defineRoute(app, { path: '/api/v1/contract/cancel/list', access: { key: K.list, action: 'view' }, body: contractCancelListQuery, tag, summary: '合同作废申请列表' },
+  defineRoute(app, { path: '/api/v1/contract/cancel/list', out: contractCancelPage, access: { key: K.list, action: 'view' }, body: contractCancelListQuery, tag, summary: '合同作废申请列表' },
     async (q, ctx) => {
       const conds: (SQL | undefined)[] = [boundaryCondition(contractCancelApplies, await boundaryOf(ctx))];
       const st = codes(q.status); if (st?.length) conds.push(inArray(contractCancelApplies.status, st));
@@ -137,7 +139,7 @@ export function contractRoutes(app: FastifyInstance): void {
       const list = await ctx.db.select().from(contractCancelApplies).where(where).orderBy(desc(contractCancelApplies.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
       return { page_data: { total_size: Number(n), total_page: Math.ceil(Number(n) / q.pageSize), data: await presentCancel(ctx, list) } };
     });
-  defineRoute(app, { path: '/api/v1/contract/cancel/detail', access: { key: K.list, action: 'view' }, body: contractCancelIdReq, tag, summary: '合同作废申请详情（含合同）' },
+  defineRoute(app, { path: '/api/v1/contract/cancel/detail', out: contractCancelDetail, access: { key: K.list, action: 'view' }, body: contractCancelIdReq, tag, summary: '合同作废申请详情（含合同）' },
     async (i, ctx) => {
       const [r] = await ctx.db.select().from(contractCancelApplies).where(eq(contractCancelApplies.id, i.id));
       if (!r) throw notFound('作废申请不存在');

@@ -1,6 +1,10 @@
-/** Log-in layout (SPEC section 2): logo, product name, the account page, and the filing number footer. */
+/**
+ * Log-in layout (SPEC section 2): logo, product name, the account page, and the filing number footer. The server
+ * sends the same markup as static HTML in the log-in page (login-shell.ts): change both together.
+ */
 import { Outlet } from 'react-router-dom';
 import { getServiceConfig } from '@/platform/service-config';
+import { LOGIN_SLOGAN } from './login-shell';
 import './login-layout.css';
 
 export function LoginLayout() {
@@ -12,7 +16,7 @@ export function LoginLayout() {
           <img src="/logo.svg" alt="" />
           <h1>{productName}</h1>
         </div>
-        <div className="ta-login-slogan">线路产品 · 团期操作 · 报名订单 · 财务审核 一站式管理</div>
+        <div className="ta-login-slogan">{LOGIN_SLOGAN}</div>
         <div className="ta-login-card"><Outlet /></div>
       </main>
       <footer className="ta-login-footer">

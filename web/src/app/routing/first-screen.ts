@@ -7,15 +7,16 @@
 import { HOME_PATH } from '@/platform/navigation/route-index';
 import { getToken } from '@/platform/session';
 import { ensureSession } from '@/platform/session-store';
+import { AuthedRoot, HomeLayout, HomePage, LoginLayout, LoginPage, MainLayout } from './pages';
 
-/** The chunks of the first screens; the router's lazy components import the same modules. */
+/** The chunks of the first screens: the router's own lazy components (routing/pages.ts), preloaded. */
 export const firstScreenChunks = {
-  loginLayout: () => import('../layouts/LoginLayout'),
-  loginPage: () => import('@/modules/account/LoginPage'),
-  authedRoot: () => import('../session/AuthedRoot'),
-  homeLayout: () => import('../layouts/HomeLayout'),
-  homePage: () => import('@/modules/home/HomePage'),
-  mainLayout: () => import('../layouts/MainLayout'),
+  loginLayout: () => LoginLayout.preload(),
+  loginPage: () => LoginPage.preload(),
+  authedRoot: () => AuthedRoot.preload(),
+  homeLayout: () => HomeLayout.preload(),
+  homePage: () => HomePage.preload(),
+  mainLayout: () => MainLayout.preload(),
 };
 
 /** Which chunks an address opened cold needs (exported for its test). */
@@ -30,9 +31,13 @@ export function firstScreenOf(pathname: string, loggedIn: boolean): (keyof typeo
   return ['authedRoot'];
 }
 
-/** Starts the loads; failures are left to the lazy components (they show the route's error page). */
-export function warmFirstScreen(loc: Pick<Location, 'pathname' | 'search'> = window.location): void {
+/**
+ * Starts the loads; failures are left to the lazy components (they show the route's error page). Resolves when
+ * the chunks have arrived or failed (main.tsx waits for it when the server sent the page's static markup).
+ */
+export function warmFirstScreen(loc: Pick<Location, 'pathname' | 'search'> = window.location): Promise<unknown> {
   const loggedIn = getToken() !== null;
-  for (const key of firstScreenOf(loc.pathname, loggedIn)) firstScreenChunks[key]().catch(() => undefined);
+  const chunks = firstScreenOf(loc.pathname, loggedIn).map((key) => firstScreenChunks[key]().catch(() => undefined));
   if (loggedIn && !/^\/(account\/|403$|404$|500$)/.test(loc.pathname)) void ensureSession(`${loc.pathname}${loc.search}`).catch(() => undefined);
+  return Promise.all(chunks);
 }

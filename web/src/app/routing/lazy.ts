@@ -2,7 +2,7 @@
  * Lazy pages with the spec's 120 s load time-out (SPEC section 7): a chunk that neither loads nor fails
  * (a stalled proxy) raises an error the route's error element shows, instead of a spinner forever.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { CHUNK_TIMEOUT_MS } from '@ta/contract';
 
 export class ChunkTimeoutError extends Error {
@@ -21,7 +21,14 @@ export function withTimeout<T>(p: Promise<T>, ms: number = CHUNK_TIMEOUT_MS): Pr
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-const cache = new Map<Loader, LazyExoticComponent<ComponentType>>();
+/**
+ * A lazy page: renders like React.lazy, and `preload()` starts (or joins) its load. Once the module has arrived,
+ * a newly mounted instance renders it directly instead of suspending for a turn: the first screen (main.tsx awaits
+ * its chunks) then replaces the server's static markup without a spinner in between.
+ */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+const cache = new Map<Loader, LazyPage>();
 
 // Page chunks being loaded: a menu click renders the next page inside a transition (the old page stays until
 // the chunk arrives), so the shell shows a progress bar from this count at once (LoadingBar).
@@ -34,15 +41,27 @@ export const pageLoads = {
 };
 
 /** One lazy component per loader (stable across renders, so React keeps the loaded page). */
-export function lazyPage(loader: Loader, ms: number = CHUNK_TIMEOUT_MS): LazyExoticComponent<ComponentType> {
+export function lazyPage(loader: Loader, ms: number = CHUNK_TIMEOUT_MS): LazyPage {
   let c = cache.get(loader);
   if (!c) {
-    c = lazy(() => {
-      changed(1);
-      const p = withTimeout(loader(), ms);
-      p.then(() => changed(-1), () => changed(-1));
-      return p;
-    });
+    let loaded: ComponentType | undefined;
+    let pending: Promise<{ default: ComponentType }> | undefined;
+    // One load, kept like React.lazy keeps it (a failed load stays failed: the route's error page offers a reload).
+    const load = () => {
+      if (!pending) {
+        changed(1);
+        pending = withTimeout(loader(), ms);
+        pending.then((m) => { loaded = m.default; changed(-1); }, () => changed(-1));
+      }
+      return pending;
+    };
+    const Lazy = lazy(load);
+    const Page = (props: object) => {
+      // Fixed per mount: switching between the two types would remount the page.
+      const [Direct] = useState(() => loaded);
+      return Direct ? createElement(Direct, props) : createElement(Lazy, props);
+    };
+    c = Object.assign(Page, { preload: () => load().then(() => undefined) });
     cache.set(loader, c);
   }
   return c;

@@ -7,12 +7,11 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { getToken } from '@/platform/session';
 import { loginPathFor } from '@/platform/auth';
-import { lazyPage } from '../routing/lazy';
+import { AuthedRoot } from '../routing/pages';
 import { HOME_PATH } from '@/platform/navigation/route-index';
 import { FullPageSpin } from '../shell/FullPageSpin';
 import { ensureSession, useSessionState } from '@/platform/session-store';
 
-const AuthedRoot = lazyPage(() => import('./AuthedRoot').then((m) => ({ default: m.AuthedRoot })));
 
 export function RequireAuth() {
   const location = useLocation();

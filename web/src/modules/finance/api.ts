@@ -3,7 +3,8 @@
  * receivable order list, the 待收款 list, credit, bank statement import, arrivals and claims. Request shapes
  * are the contract's zod schemas (contract/src/finance); the rows the pages read are typed here.
  */
-import type { BankColumnMapping, BankLayoutCode, ClaimSuggestAnswer } from '@ta/contract';
+import type { z } from 'zod';
+import type { BankColumnMapping, BankLayoutCode, ClaimSuggestAnswer, orderMoneyRow, payAccountOptions } from '@ta/contract';
 
 const B = '/api/v1/finance/bill';
 export const FIN_URLS = {
@@ -31,12 +32,7 @@ export const FQ = {
 } as const;
 
 /** An order with its money (批量订单收款, getCollectionBalance, collected). */
-export interface MoneyOrderRow {
-  order_id: number; order_code: string; customer_kind: string; customer_id: number | null; customer_name: string | null; contact_name: string;
-  group_code: string; departure_date: string; product_name: string; enrollment_status: number; order_status: number;
-  deposit: number; total: number; received: number; received_gross: number; refunded: number; pending_receipts: number;
-  remaining: number; open: number; pay_state: number; created_by: number | null;
-}
+export type MoneyOrderRow = z.output<typeof orderMoneyRow>;
 export interface ReceiptRow {
   id: number; code: string; customer_id: number | null; customer_name: string | null; pay_type: number; pay_account_id: number | null; pay_account_name: string | null;
   pay_date: string; payer: string; voucher: string | null; amount: number; status: number; remark: string | null; bank_arrival_id: number | null;
@@ -55,7 +51,7 @@ export interface SchedulePartRow {
 export interface OrderMoney extends MoneyOrderRow { receipts: ReceiptRow[]; refunds: RefundRow[]; schedule: SchedulePartRow[] }
 
 /** An enabled company account as offered to documents (/api/v1/finance/payAccount/options). */
-export interface PayAccountOption { id: number; type: number; name: string; bank_name: string | null; number: string }
+export type PayAccountOption = z.output<typeof payAccountOptions>[number];
 /** A row of 财务收支 (money journal): amount positive fen, direction in/out. */
 export interface LedgerRow {
   id: number; direction: 'in' | 'out'; direction_name: string; doc_type: string; doc_type_name: string; doc_id: number; doc_no: string; amount: number;

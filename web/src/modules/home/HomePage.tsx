@@ -11,7 +11,7 @@ import { ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Cmd, fenToYuan, type HomeFigures, type UnderMinimumGroup } from '@ta/contract';
-import { ChartCard } from '@/platform/chart';
+import { ChartCard, useNearWindow } from '@/platform/chart';
 import { greeting } from '@/platform/greeting';
 import { onLivePush } from '@/platform/live';
 import { GoLink } from '@/platform/navigation/navigation';
@@ -116,17 +116,19 @@ function Kpis({ f }: { f: HomeFigures }) {
 }
 
 function UnderMinimum({ list, height }: { list: UnderMinimumGroup[]; height: number }) {
+  // Below the first screen on a phone: the table (and its styles) renders when the card comes near the window.
+  const { box, near } = useNearWindow(true);
   return (
     <Card size="small" title="未达最低成团人数" extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>敞口 {yuan(underMinimumExposure(list))}</Typography.Text>}
       styles={{ body: { padding: 8, height: height + 16, overflow: 'auto' } }}>
-      <Table<UnderMinimumGroup> className="ta-home-under" size="small" rowKey="group_id" pagination={false} dataSource={list} locale={{ emptyText: '暂无未达成团人数的团期' }}
+      {!near ? <div ref={box} style={{ height }} /> : <Table<UnderMinimumGroup> className="ta-home-under" size="small" rowKey="group_id" pagination={false} dataSource={list} locale={{ emptyText: '暂无未达成团人数的团期' }}
         columns={[
           { title: '团期', dataIndex: 'code', render: (v: string, r) => <Tooltip title={r.product_name}><GoLink to={routePath('LineOperationHallDetail', { id: r.group_id, title: `团期详情：${r.code}` })}>{v}</GoLink></Tooltip> },
           { title: '出发', dataIndex: 'departure_date', render: (v: string) => v.slice(5) },
           { title: '人数', render: (_: unknown, r) => `${r.persons}/${r.minimum}` },
           { title: '成本', dataIndex: 'cost', align: 'right', render: (v: number) => fenToYuan(v) },
           { title: '敞口', dataIndex: 'exposure', align: 'right', render: (v: number) => <Typography.Text type={v > 0 ? 'danger' : undefined}>{fenToYuan(v)}</Typography.Text> },
-        ]} />
+        ]} />}
     </Card>
   );
 }
@@ -140,13 +142,13 @@ function Display({ f, height }: { f: HomeFigures; height: number }) {
   const topChart = useMemo(() => (top === 'lines' ? topOption(f.top_lines, '#13c2c2') : topOption(f.top_customers, '#722ed1')), [f, top]);
   return (
     <Row gutter={[12, 12]}>
-      <Col xs={24} lg={12} xl={8}><ChartCard title="销售额（近30天，按日）" option={daily} height={height} /></Col>
-      <Col xs={24} lg={12} xl={8}><ChartCard title={`销售额（按月，${f.year}年对比${f.year - 1}年）`} option={monthly} height={height} /></Col>
-      <Col xs={24} lg={12} xl={8}><ChartCard title="未来14天出团满载率" option={departures} height={height} empty={!f.departures.length} /></Col>
+      <Col xs={24} lg={12} xl={8}><ChartCard deferUntilVisible title="销售额（近30天，按日）" option={daily} height={height} /></Col>
+      <Col xs={24} lg={12} xl={8}><ChartCard deferUntilVisible title={`销售额（按月，${f.year}年对比${f.year - 1}年）`} option={monthly} height={height} /></Col>
+      <Col xs={24} lg={12} xl={8}><ChartCard deferUntilVisible title="未来14天出团满载率" option={departures} height={height} empty={!f.departures.length} /></Col>
       <Col xs={24} lg={12} xl={8}><UnderMinimum list={f.under_minimum} height={height} /></Col>
-      <Col xs={24} lg={12} xl={8}><ChartCard title="应收账龄（按出发日）" option={ageing} height={height} empty={!f.ageing.some((a) => a.amount)} /></Col>
+      <Col xs={24} lg={12} xl={8}><ChartCard deferUntilVisible title="应收账龄（按出发日）" option={ageing} height={height} empty={!f.ageing.some((a) => a.amount)} /></Col>
       <Col xs={24} lg={12} xl={8}>
-        <ChartCard title={`${f.year}年销售排行`} option={topChart} height={height} empty={!(top === 'lines' ? f.top_lines : f.top_customers).length}
+        <ChartCard deferUntilVisible title={`${f.year}年销售排行`} option={topChart} height={height} empty={!(top === 'lines' ? f.top_lines : f.top_customers).length}
           extra={<Segmented size="small" value={top} onChange={(v) => setTop(v as 'lines' | 'customers')} options={[{ value: 'lines', label: '线路' }, { value: 'customers', label: '客户' }]} />} />
       </Col>
     </Row>

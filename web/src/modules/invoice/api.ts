@@ -2,6 +2,9 @@
  * Routes and answer shapes of the invoice module (server/src/modules/invoice). Request shapes are the
  * contract's zod schemas (contract/src/invoice); the rows the pages read are typed here.
  */
+import type { z } from 'zod';
+import type { invoiceImportReport, invoiceOptions, orderInvoiceFigures } from '@ta/contract';
+
 const P = '/api/v1/invoice';
 export const INV_URLS = {
   options: `${P}/options`,
@@ -26,13 +29,8 @@ export interface InvoiceRow {
   issuer_id: number | null; issuer_name: string | null; invoice_no: string | null; invoice_code: string | null; issued_on: string | null;
   item_names: string; lines: InvoiceLineRow[]; remark: string | null; created_by_name: string | null; created_at: string;
 }
-export interface InvoiceOptions {
-  apply_types: { id: number; name: string }[];
-  invoice_types: { id: number; name: string; kind: number }[];
-  contents: { id: number; name: string; spec: string | null; unit: string | null; tax_rate: number }[];
-  issuers: { id: number; name: string }[];
-}
-export interface OrderInvoiceFigures { order_id: number; order_code: string; total: number; received: number; invoiced: number; invoiceable: number; issued: number; warnings: string[] }
+export type InvoiceOptions = z.output<typeof invoiceOptions>;
+export type OrderInvoiceFigures = z.output<typeof orderInvoiceFigures>;
 export interface BillInvoiceFigures { arrival_id: number; amount: number; received: number; invoiced: number; invoiceable: number; payer_name?: string; arrived_on?: string }
 export interface BindRow { id: number; application_id: number; receipt_id: number; receipt_code: string | null; amount: number; status: number; created_at: string }
-export interface IssuedImportReport { total: number; issued: number; skipped: number; failed: number; errors: { row: number; message: string }[] }
+export type IssuedImportReport = z.output<typeof invoiceImportReport>;

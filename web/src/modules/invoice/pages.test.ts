@@ -17,10 +17,4 @@ describe('invoice page registry', () => {
   it('has a page for every invoice menu page, setting and the report', () => {
     expect(Object.keys(INVOICE_PAGES).sort()).toEqual(ownedKeys().sort());
   });
-  it('every page module loads and exports a component', async () => {
-    for (const [key, load] of [...Object.entries(INVOICE_PAGES), ['billInvoiceRecord', billInvoiceRecordPage] as const]) {
-      const m = await load();
-      expect(typeof m.default, key).toBe('function');
-    }
-  }, 120_000);
 });

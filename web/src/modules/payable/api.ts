@@ -3,7 +3,8 @@
  * and their bindings, a group's payables, 应付未付, 成本汇总, 损益 and 付款欠票统计. Request shapes are the
  * contract's zod schemas (contract/src/payable).
  */
-import { PAY_DOC_PATH, type PayDocKindCode } from '@ta/contract';
+import type { z } from 'zod';
+import { PAY_DOC_PATH, type PayDocKindCode, type pnlGroupRow } from '@ta/contract';
 
 const P = '/api/v1/payment';
 export const docUrl = (kind: PayDocKindCode, verb: 'add' | 'list' | 'detail' | 'submit' | 'delete' | 'pay') => `${PAY_DOC_PATH[kind]}/${verb}`;
@@ -50,10 +51,7 @@ export interface UnpaidPayableRow {
   payment_days: number; payable: number; paid: number; approved_unpaid: number; unpaid: number; due_date: string; due_state: number; overdue_days: number;
 }
 export interface CostSummaryRow { group_id: number; group_code: string; product_name: string; departure_date: string; settle_status: number; payable: number; pending: number; approved_unpaid: number; paid: number; unpaid: number; pay_state: number }
-export interface PnlRow {
-  group_id: number; group_code: string; product_name: string; departure_date: string; dept_id: number | null; dept_name: string | null; persons: number;
-  income: number; cost: number; budget_cost: number; paid: number; profit: number; margin_bp: number | null; income_per_person: number; cost_per_person: number; profit_per_person: number;
-}
+export type PnlRow = z.output<typeof pnlGroupRow>;
 export interface PnlPeriodRow extends Omit<PnlRow, 'group_id' | 'group_code' | 'product_name' | 'departure_date'> { month: string; groups: number }
 export interface ArrearsRow { id?: number; version?: number; code?: string; kind_name?: string; supplier_id?: number | null; supplier_name?: string | null; group_id?: number | null; group_code?: string | null; pay_date?: string | null; amount: number; count?: number; days?: number }
 export interface BindRow { id: number; doc_id: number; doc_code: string; doc_amount: number; group_id: number; group_code: string | null; cost_id: number; cost_kind_name: string | null; supplier_name: string | null; amount: number; status: number; created_at: string }

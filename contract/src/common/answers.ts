@@ -1,0 +1,101 @@
+/**
+ * Answer schemas (issue 18): every route declares the `data` of its answer with one of these building blocks or
+ * its module's own row schemas. The server turns Date values into ISO strings, then parses the answer through
+ * the schema: undeclared fields are stripped (a secret can never leak by accident). Under STRICT_ANSWERS=1 (API
+ * tests and journeys) an answer that does not match, or carries an undeclared field, fails the request instead.
+ */
+import { z } from 'zod';
+
+/** A moment as JSON carries it: an ISO 8601 string (the server converts Date values before checking). */
+export const stamp = z.string();
+export const optStamp = z.string().nullable().optional();
+/** A route that streams a file (Excel, CSV, PDF, ZIP) instead of the JSON envelope. */
+export const fileAnswer = z.string().meta({ format: 'binary', description: '文件下载（不是 JSON 信封）' });
+/** A write whose answer carries no data (`data: null`). */
+export const noAnswer = z.null();
+/** { id } of a created record. */
+export const idAnswer = z.object({ id: z.number() });
+/** { ok: true } style acknowledgements. */
+export const okAnswer = z.object({ ok: z.boolean() });
+/** { count } of records a batch changed. */
+export const countAnswer = z.object({ count: z.number() });
+
+type Shape = Record<string, z.ZodTypeAny>;
+type Loose<S extends Shape> = { [K in keyof S]: z.ZodOptional<z.ZodNullable<z.ZodType<z.output<S[K]>>>> };
+
+/** The loose answer form of one request field: its JSON type, null and absence allowed, no trimming or limits. */
+function looseOf(s: z.ZodTypeAny): z.ZodTypeAny {
+  const def = (s as unknown as { _zod: { def: { type: string; innerType?: z.ZodTypeAny; in?: z.ZodTypeAny; out?: z.ZodTypeAny; element?: z.ZodTypeAny; shape?: Shape; options?: z.ZodTypeAny[] } } })._zod.def;
+  switch (def.type) {
+    case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional':
+      return looseOf(def.innerType!);
+    case 'pipe': return looseOf(def.out && (def.out as unknown as { _zod: { def: { type: string } } })._zod.def.type !== 'transform' ? def.out : def.in!);
+    case 'string': case 'template_literal': return z.string();
+    case 'enum': case 'literal': return z.union([z.string(), z.number(), z.boolean()]);
+    case 'number': case 'int': case 'bigint': return z.number();
+    case 'boolean': return z.boolean();
+    case 'date': return z.string();
+    case 'array': return z.array(looseOf(def.element!));
+    case 'object': return z.object(looseShape((s as z.ZodObject).shape));
+    default: return z.any();
+  }
+}
+function looseShape<S extends Shape>(shape: S): Loose<S> {
+  const out: Shape = {};
+  for (const [k, v] of Object.entries(shape)) out[k] = looseOf(v).nullable().optional();
+  return out as Loose<S>;
+}
+
+/**
+ * A record's answer row from its create schema: the same field names with their JSON types (null and absence
+ * allowed), plus the common row columns and `extra` (joined names, computed fields).
+ */
+export function rowOf<S extends Shape, E extends Shape>(create: z.ZodObject<S> | { shape: S }, extra: E = {} as E) {
+  return z.object({ ...looseShape(create.shape), ...rowColumns, ...extra });
+}
+
+/** The columns every stored record carries. */
+export const rowColumns = {
+  id: z.number(),
+  version: z.number().optional(),
+  created_at: optStamp,
+  updated_at: optStamp,
+  created_by: z.number().nullable().optional(),
+  created_by_name: z.string().nullable().optional(),
+  updated_by: z.number().nullable().optional(),
+  deleted_at: optStamp,
+};
+
+/** One entry of a record's change history (变更记录): each field's old and new value as shown. */
+export const historyRow = z.object({
+  id: z.number(), table_name: z.string(), record_id: z.number(), action: z.string(),
+  user_id: z.number().nullable(), user_name: z.string().nullable(), at: stamp,
+  changes: z.array(z.object({ field: z.string(), label: z.string(), old: z.string().nullable(), new: z.string().nullable() })),
+});
+
+/**
+ * One audit run (audit_instances) as submitForAudit answers it: what a "submit for audit" route returns. Its levels
+ * are the approvers resolved at submit (a snapshot).
+ */
+export const auditInstanceRow = z.object({
+  id: z.number(), type: z.string(), object_id: z.number(), seq: z.number(), title: z.string(), amount: z.number().nullable(), link: z.string().nullable(),
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  status: z.number(), current_level: z.number(),
+  levels: z.array(z.object({
+    level_no: z.number(), name: z.string(), mode: z.string(), approver_type: z.string(), approver_ids: z.array(z.number()), min_amount: z.number().nullable(),
+    node_id: z.string().optional(), user_ids: z.array(z.number()), user_names: z.array(z.string()),
+  })),
+  copy_user_ids: z.array(z.number()), flow_id: z.number().nullable(), flow_version: z.number().nullable(), submitter_id: z.number(), dept_id: z.number().nullable(),
+  submitted_at: stamp, finished_at: optStamp, updated_at: stamp, version: z.number(),
+});
+
+/**
+ * A tree answer (menus, areas) nested to a fixed depth: a recursive (z.lazy) schema becomes a JSON-schema $ref the
+ * OpenAPI document cannot resolve, so generated clients would fail on it. Each level is `fields` plus optional
+ * `children` of the next level; the deepest has no children.
+ */
+export function treeAnswer<S extends Shape>(fields: S, depth: number): z.ZodObject<S & { children: z.ZodOptional<z.ZodArray<z.ZodObject<S>>> }> {
+  let level: z.ZodObject = z.object(fields);
+  for (let d = 1; d < depth; d++) level = z.object({ ...fields, children: z.array(level).optional() });
+  return level as never;
+}
