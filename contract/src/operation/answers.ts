@@ -53,7 +53,8 @@ export const routeHallSummary = z.object({
   cost_exposure: z.number(),
 });
 export type RouteHallSummary = z.output<typeof routeHallSummary>;
-export const routeHallPage = pageDataOf(routeHallRow).extend({ summary: routeHallSummary });
+/** A page of the hall; its summary comes with the `totals_only` request (rows first). */
+export const routeHallPage = pageDataOf(routeHallRow).extend({ summary: routeHallSummary.optional() });
 
 const areaRef = z.object({
   country_id: z.number().nullable().optional(), province_id: z.number().nullable().optional(), city_id: z.number().nullable().optional(),

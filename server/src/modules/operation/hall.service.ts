@@ -9,7 +9,7 @@ import {
   type RouteHallListQuery, type RouteHallSummary,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
-import { boundaryCondition, escapeLike, updateRow, type AnyRow } from '../../platform/data';
+import { boundaryBranches, boundaryCondition, escapeLike, pageTotal, updateRow, type AnyRow, type PageQuery } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import type { Ctx } from '../../platform/route';
 import { boundaryOf, userNames } from '../merchant/merchant.common';
@@ -66,8 +66,19 @@ export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
     .leftJoin(productCategories, eq(productCategories.id, products.category_id));
   const sortCol = (q.sortField && SORTS[q.sortField]) || G.departure_date;
   const dir = q.sortField && SORTS[q.sortField] ? (/^desc/.test(q.sortOrder ?? '') ? desc : asc) : asc;
-  const [{ n, summary }, rows] = await Promise.all([
-    hallTotals(ctx.db, where),
+  // Rows first (docs/decisions.md "Lists that return rows first"): the page and a total capped at 10,000; the exact
+  // total and the summary bar's figures over every listed group come with the `totals_only` request.
+  const pq: PageQuery = {
+    from: sql`${G} inner join ${products} on ${products.id} = ${G.product_id}`, where: listConditions(q),
+    branches: boundaryBranches(G, { ...b, sold: 'group' }), id: G.id, sort: sortCol, descending: dir === desc,
+    pageNo, pageSize, exactTotal: q.exact_total || q.totals_only,
+  };
+  if (q.totals_only) {
+    const { n, summary } = await hallTotals(ctx.db, where);
+    return { page_data: { total_size: n, total_page: Math.ceil(n / pageSize), total_capped: false, data: [] }, summary };
+  }
+  const [count, rows] = await Promise.all([
+    pageTotal(ctx.db, pq),
     base().where(where).orderBy(dir(sortCol), asc(G.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
   ]);
   const names = await userNames(ctx.db, rows.map((r) => r.g.created_by));
@@ -80,7 +91,7 @@ export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
       state_label: enumLabel(TourState, r.g.state), created_by_name: r.g.created_by ? names.get(r.g.created_by) ?? null : null,
     };
   });
-  return { page_data: { total_size: n, total_page: Math.ceil(n / pageSize), data }, summary };
+  return { page_data: { ...count, data }, summary_deferred: true };
 }
 
 /**
