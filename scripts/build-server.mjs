@@ -16,7 +16,8 @@ import { pathToFileURL } from 'node:url';
 const root = resolve(import.meta.dirname, '..');
 export const SERVER_BUNDLE = join(root, 'server/dist/main.mjs');
 
-function newest(dir) {
+/** The newest modification time under `dir` (node_modules and dist left out); scripts/start.mjs uses it too. */
+export function newest(dir) {
   let t = 0;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     if (e.name === 'node_modules' || e.name === 'dist') continue;

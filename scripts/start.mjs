@@ -2,21 +2,12 @@
 // `npm start`: build the web app when its sources changed, then start the server (API, web app and
 // WebSocket on one port; PGlite under DATA_DIR unless DATABASE_URL is set).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { newest } from './build-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'web/dist/index.html');
-
-function newest(dir) {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist') continue;
-    const p = join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
 
 const stale = !existsSync(dist) || Math.max(newest(join(root, 'web')), newest(join(root, 'contract/src'))) > statSync(dist).mtimeMs;
 if (stale && process.env.SKIP_WEB_BUILD !== '1') {

@@ -6,6 +6,10 @@
  */
 import { z } from 'zod';
 
+/** Short names of the JSON types the answer rows are written with (money in fen, counts, ids). */
+export const A = {
+  id: z.number(), optId: z.number().nullable(), text: z.string(), optText: z.string().nullable(), money: z.number(), count: z.number(),
+};
 /** A moment as JSON carries it: an ISO 8601 string (the server converts Date values before checking). */
 export const stamp = z.string();
 export const optStamp = z.string().nullable().optional();
@@ -99,3 +103,14 @@ export function treeAnswer<S extends Shape>(fields: S, depth: number): z.ZodObje
   for (let d = 1; d < depth; d++) level = z.object({ ...fields, children: z.array(level).optional() });
   return level as never;
 }
+
+/** The columns of a stored record (recordMeta on the server). */
+export const recordMeta = { created_by: z.number().nullable(), created_at: z.string(), updated_at: z.string(), version: z.number() };
+/** recordMeta plus the creator's relation department (ownedMeta). */
+export const ownedMeta = { ...recordMeta, dept_id: z.number().nullable() };
+/** A page of rows with the list's own sums (its summary bar), declared field by field. */
+export const pageWithSummary = <R extends z.ZodTypeAny, S extends z.ZodRawShape>(row: R, summary: S) =>
+  z.object({
+    page_data: z.object({ total_size: z.number(), total_page: z.number(), total_capped: z.boolean().optional(), data: z.array(row) }),
+    summary_deferred: z.boolean().optional(), summary: z.object(summary),
+  });

@@ -4,23 +4,12 @@
  * timestamps are ISO strings (stamp); `date` columns are YYYY-MM-DD strings.
  */
 import { z } from 'zod';
-import { optStamp, stamp } from '../common/answers';
-import { pageDataOf } from '../common/common';
+import { A, optStamp, ownedMeta, pageWithSummary as pageWith, recordMeta as meta, stamp } from '../common/answers';
+
 import { BankField, type BankFieldKey } from './bank';
 
-const id = z.number();
-const optId = z.number().nullable();
-const text = z.string();
-const optText = z.string().nullable();
-const money = z.number();
-const count = z.number();
-/** The columns of a stored record (recordMeta). */
-const meta = { created_by: optId, created_at: stamp, updated_at: stamp, version: z.number() };
-/** recordMeta plus the creator's relation department (ownedMeta). */
-const owned = { ...meta, dept_id: optId };
-/** A page of rows with the list's own sums (the summary bar). */
-const pageWith = <R extends z.ZodTypeAny, S extends z.ZodRawShape>(row: R, summary: S) =>
-  pageDataOf(row).extend({ summary: z.object(summary) });
+const { id, optId, text, optText, money, count } = A;
+const owned = ownedMeta;
 
 // ---------------------------------------------------------------- settings (generic resources)
 

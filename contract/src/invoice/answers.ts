@@ -4,19 +4,10 @@
  * integer fen (tax-inclusive), tax rates in percent; timestamps are ISO strings; `date` columns YYYY-MM-DD.
  */
 import { z } from 'zod';
-import { optStamp, stamp } from '../common/answers';
-import { pageDataOf } from '../common/common';
+import { A, optStamp, ownedMeta, pageWithSummary as pageWith, recordMeta as meta } from '../common/answers';
 
-const id = z.number();
-const optId = z.number().nullable();
-const text = z.string();
-const optText = z.string().nullable();
-const money = z.number();
-const count = z.number();
-const meta = { created_by: optId, created_at: stamp, updated_at: stamp, version: z.number() };
-const owned = { ...meta, dept_id: optId };
-const pageWith = <R extends z.ZodTypeAny, S extends z.ZodRawShape>(row: R, summary: S) =>
-  pageDataOf(row).extend({ summary: z.object(summary) });
+const { id, optId, text, optText, money, count } = A;
+const owned = ownedMeta;
 
 // ---------------------------------------------------------------- settings (generic resources)
 

@@ -4,18 +4,12 @@
  * strings (stamp); `date` columns are YYYY-MM-DD strings.
  */
 import { z } from 'zod';
-import { optStamp, stamp } from '../common/answers';
+import { A, optStamp, ownedMeta, pageWithSummary as pageWith } from '../common/answers';
+
 import { pageDataOf } from '../common/common';
 
-const id = z.number();
-const optId = z.number().nullable();
-const text = z.string();
-const optText = z.string().nullable();
-const money = z.number();
-const count = z.number();
-const owned = { created_by: optId, dept_id: optId, created_at: stamp, updated_at: stamp, version: z.number() };
-const pageWith = <R extends z.ZodTypeAny, S extends z.ZodRawShape>(row: R, summary: S) =>
-  pageDataOf(row).extend({ summary: z.object(summary) });
+const { id, optId, text, optText, money, count } = A;
+const owned = ownedMeta;
 
 /** One line of a paying document (a cost line paid, an expense reimbursed). */
 export const payDocItemRow = z.object({
