@@ -9,7 +9,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = tempDataDir();
-  const product = await startProduct({ dataDir, env: { STRICT_ANSWERS: '1' } });
+  const product = await startProduct({ dataDir, env: { STRICT_ANSWERS: process.env.STRICT_ANSWERS ?? '1' } });
   project.provide('base', product.base);
   return async () => { await product.stop(); rmSync(dataDir, { recursive: true, force: true }); };
 }
