@@ -1,5 +1,5 @@
 // Server-side list export (issue 16): the order list's export of 100,000 rows streamed from the server.
-// Target: every row of the query in ≤ 10 s (request sent → last byte) with the server process's RSS ≤ 200 MB
+// Target: every row of the query at ≤ 10 s per 100,000 rows (request sent → last byte) with the server process's RSS ≤ 200 MB
 // (sampled from /proc every 20 ms while the export runs). Exits non-zero on a miss.
 //
 // Seeds (or reuses) a PGlite data dir with `npm run seed -- --scale 20` (20 × 5,000 = 100,000 orders), starts
@@ -89,7 +89,9 @@ async function exportOnce(base, token, pid, format, expected) {
   const buf = Buffer.concat(parts);
   // Header row + one row per order (a CSV row never spans lines here: no field holds a line break).
   const rows = format === 'csv' ? buf.toString('utf8').split('\r\n').filter(Boolean).length - 1 : (await countXlsxRows(buf)) - 1;
-  return { format, seconds, firstByteMs, peak, rss0, cpu, mb: buf.length / 1024 / 1024, rows, ok: rows === expected && seconds <= BUDGET_S && peak <= BUDGET_RSS_MB };
+  // The target is per 100,000 rows (issue 16): a larger agency's export is held to the same rate.
+  const per100k = rows ? (seconds * 100000) / rows : seconds;
+  return { format, seconds, per100k, firstByteMs, peak, rss0, cpu, mb: buf.length / 1024 / 1024, rows, ok: rows === expected && per100k <= BUDGET_S && peak <= BUDGET_RSS_MB };
 }
 
 /**
@@ -143,7 +145,7 @@ if (usePg) {
 }
 const app = await startProduct({ dataDir, port: PORT, env });
 if (usePg) await fillOrders(env.DATABASE_URL, ROWS);
-console.log(`database: ${usePg ? 'PostgreSQL' : `PGlite ${dataDir}`}`);
+console.log(`database: ${usePg || process.env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL ?? process.env.DATABASE_URL).pathname.slice(1)}` : `PGlite ${dataDir}`}`);
 let failed = false;
 try {
   const pid = serverPid(app.pid);
@@ -157,7 +159,7 @@ try {
   for (const f of FORMATS) {
     const r = await exportOnce(app.base, token, pid, f, expected);
     if (!r.ok) failed = true;
-    console.log(`| ${f} | ${r.rows.toLocaleString('en-US')}${r.rows === expected ? '' : ` ≠ ${expected}`} | ${r.mb.toFixed(1)} MB | ${r.firstByteMs} ms | ${r.seconds.toFixed(2)} s | ${r.cpu.toFixed(1)} s | ${r.peak.toFixed(0)} MB (${r.rss0.toFixed(0)} MB) | ≤ ${BUDGET_S} s, ≤ ${BUDGET_RSS_MB} MB: ${r.ok ? 'met' : 'MISSED'} | ${loadavg()[0].toFixed(2)} |`);
+    console.log(`| ${f} | ${r.rows.toLocaleString('en-US')}${r.rows === expected ? '' : ` ≠ ${expected}`} | ${r.mb.toFixed(1)} MB | ${r.firstByteMs} ms | ${r.seconds.toFixed(2)} s（${r.per100k.toFixed(2)} s / 10 万行） | ${r.cpu.toFixed(1)} s | ${r.peak.toFixed(0)} MB (${r.rss0.toFixed(0)} MB) | ≤ ${BUDGET_S} s, ≤ ${BUDGET_RSS_MB} MB: ${r.ok ? 'met' : 'MISSED'} | ${loadavg()[0].toFixed(2)} |`);
   }
 } finally {
   await app.stop();

@@ -30,16 +30,19 @@ async function logIn(page, base, user = 'admin', password = 'demo123') {
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 60000 }).catch(() => {});
 }
 
+/** An audit's figure, or NaN when Lighthouse could not measure it (e.g. no layout-shift trace on a busy machine). */
+const num = (a, key) => (typeof a[key]?.numericValue === 'number' ? a[key].numericValue : Number.NaN);
+
 function figures(lhr) {
   const a = lhr.audits;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
-    fcpMs: Math.round(a['first-contentful-paint'].numericValue),
-    tbtMs: Math.round(a['total-blocking-time'].numericValue),
-    cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
-    siMs: Math.round(a['speed-index'].numericValue),
-    transferredKB: Number((a['total-byte-weight'].numericValue / 1024).toFixed(1)),
+    lcpMs: Math.round(num(a, 'largest-contentful-paint')),
+    fcpMs: Math.round(num(a, 'first-contentful-paint')),
+    tbtMs: Math.round(num(a, 'total-blocking-time')),
+    cls: Number(num(a, 'cumulative-layout-shift').toFixed(3)),
+    siMs: Math.round(num(a, 'speed-index')),
+    transferredKB: Number((num(a, 'total-byte-weight') / 1024).toFixed(1)),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
@@ -73,9 +76,9 @@ export async function benchLighthouse(product, { runs = 1, quiet = false, calibr
       const got = [];
       for (let i = 0; i < runs; i++) {
         const r = await lighthouse(url, flags, undefined, page);
-        const f = figures(r.lhr);
         if (process.env.LH_OUT) writeFileSync(join(process.env.LH_OUT, `${key}-${i + 1}.json`), JSON.stringify(r.lhr));
         if (r.lhr.runtimeError) throw new Error(`${name}: ${r.lhr.runtimeError.message}`);
+        const f = figures(r.lhr);
         if (!quiet) console.error(`  ${name} #${i + 1}: ${JSON.stringify(f)}  (final URL ${r.lhr.finalDisplayedUrl})`);
         got.push({ ...f, finalUrl: r.lhr.finalDisplayedUrl });
       }

@@ -28,7 +28,9 @@ if (stale && process.env.SKIP_WEB_BUILD !== '1') {
 // sources through tsx as before). --heap-growing-percent: V8 lets the old generation grow to 1.x × what survived the
 // last full collection instead of up to 4 ×, so a long export's short-lived rows do not pile up as resident memory
 // (docs/decisions.md "Export memory and PGlite size").
-const V8_FLAGS = ['--heap-growing-percent=25'];
+// --max-semi-space-size=2: a young generation of 2 MB semi-spaces instead of up to 16 MB (idle RSS 173 → 140 MB,
+// an export's peak −20 MB at about the same CPU; docs/performance.md "Server-side export, 2026-11-28").
+const V8_FLAGS = ['--heap-growing-percent=25', '--max-semi-space-size=2'];
 let args = ['--import', 'tsx', 'src/main.ts'];
 if (process.env.SERVER_RUNTIME !== 'tsx') {
   try {

@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Code, HTTP_STATUS_OF_CODE, JSON_BODY_LIMIT_BYTES, Msg, type FieldError } from '@ta/contract';
+import { agencyTimeZone, Code, DEFAULT_TIME_ZONE, HTTP_STATUS_OF_CODE, JSON_BODY_LIMIT_BYTES, Msg, setAgencyTimeZone, type FieldError } from '@ta/contract';
 import type { Database } from './db/client';
 import { docsGuard, installEdge, loggerOptions, serveWebApp } from './platform/edge';
 import { AppError } from './platform/errors';
@@ -22,11 +22,14 @@ import { MODULES } from './modules';
 export interface BuildOptions { database: Database; config?: Partial<AppConfig>; logger?: boolean }
 
 export const DEFAULT_CONFIG: AppConfig = {
-  productName: Msg.productName, filingNumber: '京ICP备00000000号-1', devPreview: true, wsUrl: '',
+  productName: Msg.productName, filingNumber: '京ICP备00000000号-1', devPreview: true, wsUrl: '', timeZone: DEFAULT_TIME_ZONE,
 };
 
 export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   const config: AppConfig = { ...DEFAULT_CONFIG, ...o.config };
+  // The agency's time zone: the one setting behind every day boundary (contract dates.ts), set before anything runs.
+  setAgencyTimeZone(config.timeZone);
+  config.timeZone = agencyTimeZone();
   const app = Fastify({ logger: loggerOptions(!!o.logger), bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: config.trustProxy ?? false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,7 +93,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
 
   app.get('/ws', { websocket: true }, (socket) => live!.handle(socket));
   app.get('/ServiceConfig.json', async () => ({
-    productName: config.productName, filingNumber: config.filingNumber, devPreview: config.devPreview, wsUrl: config.wsUrl,
+    productName: config.productName, filingNumber: config.filingNumber, devPreview: config.devPreview, wsUrl: config.wsUrl, timeZone: config.timeZone,
   }));
 
   historyRoutes(app);

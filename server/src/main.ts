@@ -1,5 +1,6 @@
 /** `npm start`: open (and migrate) the database, seed the demo agency when empty, serve everything on one port. */
 import { resolve } from 'node:path';
+import { setAgencyTimeZone } from '@ta/contract';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
@@ -11,6 +12,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
 const url = process.env.DATABASE_URL || undefined;
+// The agency's time zone before anything runs (the demo seed dates its records by it too).
+setAgencyTimeZone(process.env.AGENCY_TIME_ZONE);
 
 /** One progress line per start-up step (`npm start` prints these instead of the build's and migrator's output). */
 async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
@@ -32,6 +35,9 @@ const app = await buildApp({
     // client's address from X-Forwarded-For; without it the header is ignored and cannot fake an address.
     trustProxy: process.env.TRUST_PROXY === 'true' ? true : process.env.TRUST_PROXY || false,
     apiDocs: process.env.API_DOCS === 'public' ? 'public' : 'admin',
+    holdSweepMs: Number(process.env.HOLD_SWEEP_INTERVAL_MS) || undefined,
+    // The agency's time zone (IANA name, default Asia/Shanghai): day boundaries of filters, reports, "today", numbers.
+    timeZone: process.env.AGENCY_TIME_ZONE || undefined,
   },
 });
 await app.listen({ port, host });

@@ -37,10 +37,14 @@ describe('checking an answer', () => {
   it('turns dates into ISO strings and keeps declared fields', () => {
     const at = new Date('2026-11-25T01:02:03.000Z');
     expect(plainOf({ at, list: [{ at }] })).toEqual({ at: at.toISOString(), list: [{ at: at.toISOString() }] });
-    expect(checkAnswer(row, { id: 1, name: ' 甲 ', amount: 100, created_at: at }, 't')).toEqual({ id: 1, name: ' 甲 ', amount: 100, created_at: at.toISOString() });
+    const stored = { id: 1, version: 1, name: ' 甲 ', amount: 100, created_at: at, updated_at: at };
+    expect(checkAnswer(row, stored, 't')).toEqual({ ...stored, created_at: at.toISOString(), updated_at: at.toISOString() });
   });
   it('fails on an undeclared field or a mismatch under STRICT_ANSWERS, strips by shape otherwise', () => {
-    expect(() => checkAnswer(row, { id: 1, password_hash: 'x' }, 't')).toThrow(/undeclared fields: password_hash/);
+    const full = { id: 1, version: 1, name: '甲', amount: 1, created_at: '2026-11-25T01:02:03.000Z', updated_at: '2026-11-25T01:02:03.000Z' };
+    expect(() => checkAnswer(row, { ...full, password_hash: 'x' }, 't')).toThrow(/undeclared fields: password_hash/);
+    // A stored record's row always carries its required fields and the common columns.
+    expect(() => checkAnswer(row, { id: 1, name: '甲' }, 't')).toThrow(/does not match its schema/);
     const page = pageDataOf(historyRow);
     const bad = { page_data: { total_size: 1, total_page: 1, data: [{ id: 'x', secret: 1, changes: [] }] } };
     expect(() => checkAnswer(page, bad, 't')).toThrow(/does not match its schema/);

@@ -9,7 +9,7 @@ import { SUPPLY_ROUTE_ORDER_LIST_PATH } from '@ta/contract';
 import { confirmHoldByReceipt, expireHolds } from '../src/modules/registration/registration.service';
 import { inTx } from '../src/platform/data';
 import { startServer, type TestServer } from './harness';
-import { customerOf, groupSeats, makeGroup } from './fixtures';
+import { customerOf, decideRun, groupSeats, makeGroup, openRun } from './fixtures';
 
 let s: TestServer;
 let sales: string, manager: string, operator: string, admin: string;
@@ -23,15 +23,10 @@ afterAll(async () => { await s?.close(); });
 interface Order { id: number; version: number; code: string; total: number; enrollment_status: number }
 type Page<T> = { page_data: { data: T[] } };
 const ok = <T,>(r: { code: number; msg: string; data: T }): T => { expect(r.code, r.msg).toBe(200); return r.data; };
-const token = async (tok: string) => ok(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, tok)).smartToken;
 const signUp = (groupId: number, extra: Record<string, unknown> = {}) => s.api<Order>('/api/v1/routeOrder/add', {
   group_id: groupId, customer_kind: 'private', contact_name: '韩梅梅', contact_phone: '13900000001', adult_count: 1, lines: [{ fee_type: 0, price: 300000, quantity: 1 }], enrollment: 1, ...extra,
 }, sales);
 const deptOf = async (login: string) => (await db().execute(sql`select department_id as id from user_auth_relations r join users u on u.id = r.user_id where u.login_name = ${login} limit 1`) as unknown as { rows: { id: number }[] }).rows[0].id;
-const pendingRun = async (type: string, objectId: number, who: string) => {
-  const tl = ok(await s.api<{ runs: { instance_id: number; status: number }[] }>('/api/v1/audit/timeline', { type, object_id: objectId }, who));
-  return tl.runs.find((r) => r.status === 0)!.instance_id;
-};
 interface Counts { resultNum: { number: number } }
 interface Msg { id: number; kind: string; title: string; link: string | null; read_at: string | null }
 const results = async (tok: string) => ok(await s.api<Counts>('/api/v1/message/counts', {}, tok)).resultNum.number;
@@ -62,7 +57,7 @@ describe('the lists show what they should', () => {
     const g = await makeGroup(db(), { seats: 10, deposit: 100000 });
     const o = ok(await signUp(g.groupId));
     ok(await s.api('/api/v1/routeOrder/submitAudit', { id: o.id }, sales));
-    const run = await pendingRun('lineOrder', o.id, manager);
+    const run = await openRun(s, 'lineOrder', o.id, manager);
     const fields = async () => Object.fromEntries(ok(await s.api<{ fields: { label: string; value: string }[] }>('/api/v1/audit/lineOrder/detail', { id: run }, manager)).fields.map((f) => [f.label, f.value]));
     expect(await fields()).toMatchObject({ 客户: '韩梅梅（散客）', 报名状态: '占位' });
     await inTx(db(), (tx) => confirmHoldByReceipt(tx, o.id, 100000));
@@ -90,9 +85,8 @@ describe('the right people are told', () => {
     const o = ok(await signUp(g.groupId));
     ok(await s.api('/api/v1/routeOrder/submitAudit', { id: o.id }, sales));
     const before = await results(sales);
-    const run = await pendingRun('lineOrder', o.id, manager);
-    const d = ok(await s.api<{ my_task: { task_id: number; version: number } }>('/api/v1/audit/lineOrder/detail', { id: run }, manager));
-    ok(await s.api('/api/v1/audit/lineOrder/pass', { task_id: d.my_task.task_id, version: d.my_task.version }, manager, { smartToken: await token(manager) }));
+    const run = await openRun(s, 'lineOrder', o.id, manager);
+    ok(await decideRun(s, 'lineOrder', run, manager));
     expect(await results(sales)).toBe(before + 1);
     const m = (await resultList(sales)).find((x) => x.title.includes(o.code))!;
     expect(m.title).toContain('通过');

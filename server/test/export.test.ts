@@ -143,6 +143,57 @@ describe('list export', () => {
     }
   });
 
+  it('orders, every column of the order list screen: the export is the list\'s rows cell by cell (filters, boundary, masking; undeclared keys empty)', async () => {
+    // The export reads the cells from the handler's rows through the list's answer schema (list-export.ts columnReader)
+    // instead of trimming each row: the file must equal what writeExport makes of the list's own (trimmed) answer rows.
+    const columns: ListExportColumn[] = [
+      { key: 'code', title: '订单号', kind: 'text' }, { key: 'product_name', title: '线路名称', kind: 'text' },
+      { key: 'group_code', title: '团号', kind: 'text' }, { key: 'departure_date', title: '出团日期', kind: 'date' },
+      { key: 'customer_name', title: '客户', kind: 'text' }, { key: 'contact_name', title: '联系人', kind: 'text' },
+      { key: 'contact_phone', title: '联系电话', kind: 'text' }, { key: 'adult_count', title: '成人', kind: 'number' },
+      { key: 'total', title: '订单金额', kind: 'money' }, { key: 'received', title: '已收', kind: 'money' }, { key: 'due', title: '未收', kind: 'money' },
+      { key: 'order_status', title: '订单状态', kind: 'enum', labels: { 0: '待确认', 1: '已确认', 2: '已拒绝' } },
+      { key: 'auditing', title: '审核中', kind: 'bool' }, { key: 'persons', title: '人数', kind: 'number' },
+      { key: 'created_by_name', title: '销售', kind: 'text' }, { key: 'created_at', title: '下单时间', kind: 'dateTime' },
+      { key: 'updated_at', title: '修改时间', kind: 'text' }, { key: 'no_such_field', title: '不存在', kind: 'text' }, { key: 'code.x', title: '子键', kind: 'text' },
+    ];
+    const narrow = org.dataPerm['本部门'] ?? Object.values(org.dataPerm)[0];
+    const cases: { token: string; query: Row; masked: boolean }[] = [{ token: admin, query: {}, masked: false }, { token: admin, query: { order_status: [0, 1], sortField: 'total', sortOrder: 'ascend' }, masked: false }];
+    for (const actions of [['canExport'], ['canExport', 'canSeeInfo']] as ('canExport' | 'canSeeInfo')[][]) {
+      const role = await createRole(s, admin, [{ permissionKey: 'route_order_list', actions }, { permissionKey: 'menu_sales_center', actions: [] }]);
+      const u = await createUser(s, admin, [{ department_id: org.dept['华东销售组'] ?? Object.values(org.dept)[0], role_id: role, position_id: Object.values(org.position)[0], data_permission_id: narrow }]);
+      cases.push({ token: await s.login(u.login_name, u.password), query: { order_status: [1] }, masked: actions.length === 1 }, { token: await s.login(u.login_name, u.password), query: {}, masked: actions.length === 1 });
+    }
+    let rowsSeen = 0;
+    for (const c of cases) {
+      const rows = await listAll(ORDERS, c.query, c.token);
+      rowsSeen += rows.length;
+      if (c.masked) expect(rows.every((r) => !r.contact_phone || String(r.contact_phone).includes('*'))).toBe(true);
+      for (const format of ['csv', 'xlsx'] as const) {
+        // Today's export of these rows: the list's trimmed answer rows written as they are.
+        const out = new PassThrough(); const parts: Buffer[] = [];
+        out.on('data', (b: Buffer) => parts.push(b));
+        await writeExport(out, { format, name: '订单', columns, chunks: (async function* () { yield rows; })(), mask: c.masked });
+        const res = await exportOf(ORDERS, { format, name: '订单', columns, query: c.query }, c.token);
+        expect(res.status).toBe(200);
+        const got = Buffer.from(await res.arrayBuffer());
+        if (format === 'csv') {
+          expect(got.toString('utf8')).toBe(Buffer.concat(parts).toString('utf8'));
+          const csv = parseCsv(got.toString('utf8').slice(1));
+          expect(csv.length).toBe(rows.length + 1);
+          expect(csv.slice(1).map((r) => r[17] + r[18])).toEqual(rows.map(() => ''));
+          expect(csv.slice(1).map((r) => r[15])).toEqual(rows.map((r) => chinaDateTime(new Date(String(r.created_at)))));
+        } else {
+          const [want] = await readXlsx(Buffer.concat(parts).buffer.slice(0) as ArrayBuffer);
+          const [sheet] = await readXlsx(got.buffer.slice(got.byteOffset, got.byteOffset + got.length) as ArrayBuffer);
+          expect(sheet).toEqual(want);
+          expect(sheet.slice(1).map((r) => r[8])).toEqual(rows.map((r) => Number(r.total) / 100));
+        }
+      }
+    }
+    expect(rowsSeen).toBeGreaterThan(7);
+  });
+
   it('answers 102 without canExport on the list\'s key, and 400 on a query the list refuses', async () => {
     const role = await createRole(s, admin, [{ permissionKey: 'customer_private', actions: [] }]);
     const u = await createUser(s, admin, [{ department_id: Object.values(org.dept)[0], role_id: role, position_id: Object.values(org.position)[0], data_permission_id: Object.values(org.dataPerm)[0] }]);

@@ -5,7 +5,7 @@ import { addDays, isoToday } from '@ta/contract';
 import { creditStates } from '../src/modules/finance/credit.service';
 import { sendPaymentReminders } from '../src/modules/finance/schedule.service';
 import { hasChinese, startServer, type TestServer } from './harness';
-import { customerOf, makeGroup, decideObject, smartToken } from './fixtures';
+import { customerOf, makeGroup, decideObject, myTask, smartToken } from './fixtures';
 
 let s: TestServer;
 let sales: string, finance: string, admin: string;
@@ -18,7 +18,6 @@ beforeAll(async () => {
 afterAll(async () => { await s?.close(); });
 
 interface Order { id: number; version: number; code: string; total: number; deposit: number; received: number; refunded: number; remaining: number; pay_state: number; enrollment_status: number; order_status: number; credit_state: number; credit_audit_id: number | null }
-interface Run { id: number; status: number; my_task: { task_id: number; version: number } | null }
 const ok = <T,>(r: { code: number; msg: string; data: T }): T => { expect(r.code, r.msg).toBe(200); return r.data; };
 const token = (who: string) => smartToken(s, who);
 const q = async <T,>(x: ReturnType<typeof sql>) => (await db().execute(x) as unknown as { rows: T[] }).rows;
@@ -28,14 +27,6 @@ const signUp = (groupId: number, extra: Record<string, unknown> = {}) => s.api<O
 }, sales);
 const order = async (id: number) => ok(await s.api<Order>('/api/v1/routeOrder/detail', { id }, sales));
 
-async function task(type: string, objectId: number, who = finance) {
-  const tl = ok(await s.api<{ runs: { instance_id: number; status: number }[] }>('/api/v1/audit/timeline', { type, object_id: objectId }, who));
-  const run = tl.runs.find((r) => r.status === 0)!;
-  expect(run, `pending ${type} run`).toBeTruthy();
-  const d = ok(await s.api<Run>(`/api/v1/audit/${type}/detail`, { id: run.instance_id }, who));
-  expect(d.my_task).toBeTruthy();
-  return d.my_task!;
-}
 const decide = (type: string, objectId: number, verb: 'pass' | 'reject' = 'pass', comment?: string, who = finance) => decideObject(s, type, objectId, who, verb, comment);
 const receipt = (items: { order_id: number; amount: number }[], extra: Record<string, unknown> = {}, who = sales) =>
   s.api<{ id: number; amount: number; status: number; code: string }>('/api/v1/collection/add', { pay_type: 0, pay_account_id: accountId, pay_date: isoToday(), payer: '王芳', items, ...extra }, who);
@@ -124,7 +115,7 @@ describe('receipts', () => {
     const g = await makeGroup(db(), { seats: 5 });
     const o = ok(await signUp(g.groupId));
     const r = ok(await receipt([{ order_id: o.id, amount: 120000 }]));
-    const t = await task('orderPayment', r.id);
+    const t = await myTask(s, 'orderPayment', r.id, finance);
     const tokens = await Promise.all(Array.from({ length: 20 }, () => token(finance)));
     const answers = await Promise.all(tokens.map((tk) => s.api(`/api/v1/audit/orderPayment/pass`, { task_id: t.task_id, version: t.version }, finance, { smartToken: tk })));
     expect(answers.filter((a) => a.code === 200)).toHaveLength(1);

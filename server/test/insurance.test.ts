@@ -132,15 +132,17 @@ describe('deletes in use, boundary and quotes', () => {
     expect((await s.api('/api/v1/company/delete', { id: sp.id }, operator)).msg).toBe('该供应商已被保险公司（关联经纪的保险公司共1处）使用，不能删除');
   });
 
-  it('cuts lists to the boundary: the operator\'s department, admin everything', async () => {
+  it('reads the catalogue agency-wide (issue 17); writes stay inside the owner\'s boundary', async () => {
     const mine = await company({ name: `计调部保险${uniq()}` });
     const theirs = okData(await s.api<Row>(`${IC}/add`, { name: `总公司保险${uniq()}` }, admin));
     const seen = (await list(operator, `${IC}/list`)).data.map((r) => r.id);
-    expect(seen).toContain(mine.id);
-    expect(seen).not.toContain(theirs.id);
+    expect(seen).toEqual(expect.arrayContaining([mine.id, theirs.id]));
     expect((await list(admin, `${IC}/list`)).data.map((r) => r.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
-    const d = await s.api(`${IC}/detail`, { id: theirs.id }, operator);
-    expect([d.status, d.code, d.msg]).toEqual([404, 404, Msg.notFound]);
+    expect(okData(await s.api<Row>(`${IC}/detail`, { id: theirs.id }, operator))).toMatchObject({ id: theirs.id });
+    const u = await s.api(`${IC}/update`, { id: theirs.id, version: theirs.version, name: `改名${uniq()}` }, operator);
+    expect([u.status, u.code, u.msg]).toEqual([404, 404, Msg.notFound]);
+    const del = await s.api(`${IC}/delete`, { id: theirs.id }, operator);
+    expect([del.status, del.code, del.msg]).toEqual([404, 404, Msg.notFound]);
   });
 
   it('quotes a trip: per person per day, per person per trip, age limits and bands', async () => {

@@ -128,7 +128,8 @@ describe.runIf(inject('dbKind') === 'pg')('two server processes on one PostgreSQ
   it('each process serves the API envelope, its own ServiceConfig.json and (when built) the web app', async () => {
     for (const n of [a, b]) {
       const cfg = await (await fetch(`${n.base}/ServiceConfig.json`)).json();
-      expect(Object.keys(cfg).sort()).toEqual(['devPreview', 'filingNumber', 'productName', 'wsUrl']);
+      expect(Object.keys(cfg).sort()).toEqual(['devPreview', 'filingNumber', 'productName', 'timeZone', 'wsUrl']);
+      expect(cfg.timeZone).toBe('Asia/Shanghai'); // the agency's time zone (env AGENCY_TIME_ZONE), default China time
       const missing = await fetch(`${n.base}/api/v1/no/such/route`, { method: 'POST' });
       expect(missing.status).toBe(404);
       expect(await missing.json()).toMatchObject({ code: 404 });
@@ -147,7 +148,8 @@ describe.runIf(inject('dbKind') === 'pg')('two server processes on one PostgreSQ
     await c.auth(tok);
     const first = c.cmd(Cmd.PUSH_AGENCY); c.send({ cmd: Cmd.REQ_AGENCY });
     const n = ((await first).data!.agencyData as { number: number }).number;
-    expect(n).toBe(1);
+    // The welcome item and the demo's audits waiting for the manager (an order and a product).
+    expect(n).toBe(3);
     const list = await api<{ page_data: { data: { id: number; kind: string }[] } }>(a, '/api/v1/message/list', { kind: 'todo', read: false }, tok);
     const push = c.cmd(Cmd.PUSH_AGENCY, 2000);
     expect((await api(a, '/api/v1/message/read', { ids: list.data.page_data.data.map((m) => m.id) }, tok)).code).toBe(200);

@@ -8,13 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { isoToday } from '@ta/contract';
-import { tourGroups } from '../src/modules/operation/group.tables';
 import { groupCosts } from '../src/modules/operation/operation.tables';
-import { packagePrices, pricePackages, productPlans, products } from '../src/modules/product/product.tables';
 import { suppliers } from '../src/modules/merchant/merchant.tables';
 import { seedPayableScale } from '../src/modules/payable/payable.seed';
 import { hasChinese, startServer, type TestServer } from './harness';
-import { loadOrg, okData, uniq, type Org, decideToEnd, openRun, inDays, signUp } from './fixtures';
+import { loadOrg, makeGroup, okData, uniq, type Org, decideToEnd, openRun, inDays, signUp } from './fixtures';
 
 let s: TestServer;
 let operator: string, finance: string, manager: string, admin: string;
@@ -43,25 +41,18 @@ async function supplier(paymentDays = 0): Promise<number> {
 interface Fixture { groupId: number; productId: number; code: string }
 /** A group departing in `dep` days (disbanding 3 days later) with one confirmed order of `adults` × 3,000.00元, signed up through the order route. */
 async function fixture(o: { dep?: number; adults?: number; deptId?: number } = {}): Promise<Fixture> {
-  const db = s.database.db;
   const dep = o.dep ?? 30;
   const open = dep < 1 ? 30 : dep;
-  const dept = o.deptId ?? org.dept['国内操作组'];
-  const [p] = await db.insert(products).values({ code: `PP${uniq()}`, name: `付款测试${uniq()}`, days: 4, nights: 3, destination_text: '杭州', audit_status: 1, created_by: opUid, dept_id: dept }).returning();
-  const [plan] = await db.insert(productPlans).values({ product_id: p.id, name: '标准行程', days: 4, is_default: true }).returning();
-  const [pkg] = await db.insert(pricePackages).values({ product_id: p.id, plan_id: plan.id, name: '标准套餐', seats: 20 }).returning();
-  await db.insert(packagePrices).values({ package_id: pkg.id, fee_type: 0, price_kind: 1, price: 300000 });
-  const code = `TP${uniq()}`;
-  const [g] = await db.insert(tourGroups).values({
-    code, product_id: p.id, plan_id: plan.id, package_id: pkg.id, departure_date: day(open), disband_date: day(open + 3), stop_sale_date: day(open - 1),
-    seats_plan: 20, state: 0, created_by: opUid, dept_id: dept,
-  }).returning();
+  const g = await makeGroup(s.database.db, {
+    name: `付款测试${uniq()}`, destination: '杭州', days: 4, seats: 20, adult: 300000, adultOnly: true, deposit: 0, stopSaleDays: 1,
+    departInDays: open, disband: day(open + 3), createdBy: opUid, deptId: o.deptId ?? org.dept['国内操作组'],
+  });
   // The order goes through the real sign-up and order audit (the sign-up code counts the seats); a group that has
   // already departed is opened in the future for the sign-up and then moved to its dates.
   const adults = o.adults ?? 2;
-  await signUp(s, admin, g.id, { adults, price: 300000, enrollment: 0, confirm: { approvers: [manager, admin] } });
-  if (dep < 1) await q(`update tour_groups set departure_date = '${day(dep)}', disband_date = '${day(dep + 3)}', stop_sale_date = '${day(dep - 1)}' where id = ${g.id}`);
-  return { groupId: g.id, productId: p.id, code };
+  await signUp(s, admin, g.groupId, { adults, price: 300000, enrollment: 0, confirm: { approvers: [manager, admin] } });
+  if (dep < 1) await q(`update tour_groups set departure_date = '${day(dep)}', disband_date = '${day(dep + 3)}', stop_sale_date = '${day(dep - 1)}' where id = ${g.groupId}`);
+  return { groupId: g.groupId, productId: g.productId, code: g.code };
 }
 async function costLine(groupId: number, supplierId: number, total: number, kind = 'reside'): Promise<number> {
   const [c] = await s.database.db.insert(groupCosts).values({ group_id: groupId, kind, supplier_id: supplierId, detail: { hotel: '西湖酒店', room_type: 0 }, quantity: 1, unit_price: total, total, consumption: 1 }).returning();

@@ -10,9 +10,8 @@ import { isoToday, addDays } from '@ta/contract';
 import { sql } from 'drizzle-orm';
 import type { PackageCostDetail, PriceAddResult, ProductDetail, ProductListRow } from '@ta/contract';
 import { isoWeekday } from '../src/modules/product/group-dates.service';
-import { orders } from '../src/modules/registration/registration.tables';
 import { hasChinese, startServer, type TestServer } from './harness';
-import { uniq, type Page, decideRun } from './fixtures';
+import { uniq, type Page, decideRun, signUp } from './fixtures';
 
 let s: TestServer;
 let operator: string, manager: string, finance: string, admin: string;
@@ -266,7 +265,9 @@ describe('audit and groups', () => {
     const d1 = addDays(today, 12), d2 = addDays(today, 13);
     const r = ok(await priceAdd({ product_id: p.id, plan_id: p.plans[0].id, seats: 20, prices: PRICES, dates: [d1, d2] }));
     const [g1, g2] = r.package.groups;
-    await s.database.db.execute(sql`update tour_groups set seats_confirmed = 6, seats_held = 2 where id = ${g1.id}`);
+    // 6 confirmed and 2 held seats on the first group, taken by the order route's own seat logic.
+    await signUp(s, admin, g1.id, { adults: 6, enrollment: 0 });
+    await signUp(s, admin, g1.id, { adults: 2, enrollment: 1 });
     const base = { package_id: r.package.id, name: '套餐1', min_group_size: 1, soon_group_size: 1, cost_price: 0, prices: PRICES };
     const tooFew = await s.api<Bad>('/product/route/price/update', { ...base, version: r.package.version, seats: 7 }, operator);
     expect(tooFew.code).toBe(400);
@@ -279,11 +280,7 @@ describe('audit and groups', () => {
     expect(renamed.name).toBe('早鸟套餐');
     expect(ok(await s.api<{ plan_name: string; name: string }>('/product/route/price/detail', { package_id: r.package.id }, operator))).toMatchObject({ name: '早鸟套餐', plan_name: '行程方案1' });
 
-    // An order on the first group: deleting its date or the package is refused; the second date goes.
-    await s.database.db.insert(orders).values({
-      code: `T${uniq()}`, group_id: g1.id, product_id: p.id, customer_kind: 'private', contact_name: '张三', contact_phone: '13900000000',
-      adult_count: 2, seats: 2, enrollment_status: 1,
-    });
+    // Orders on the first group: deleting its date or the package is refused; the second date goes.
     const delDate = await s.api('/product/route/price/deleteDate', { package_id: r.package.id, departure_date: d1 }, operator);
     expect(delDate.code).toBe(400);
     expect(delDate.msg).toContain('已有报名订单，不能删除');

@@ -11,7 +11,7 @@ import { planDays, productPlans } from '../src/modules/product/product.tables';
 import { tourGroups } from '../src/modules/operation/group.tables';
 import { creditApplications, creditLines } from '../src/modules/finance/finance.tables';
 import { startServer, type TestServer } from './harness';
-import { idNumber, makeGroup } from './fixtures';
+import { decideObject, idNumber, makeGroup } from './fixtures';
 
 let s: TestServer;
 let sales: string, manager: string, finance: string;
@@ -97,10 +97,7 @@ describe('order audit state, list masking and exports', () => {
     const cancel = await s.api('/api/v1/routeOrder/cancel', { id: o.id, version: d.version }, sales);
     expect(cancel.code).toBe(400);
     expect(cancel.msg).toContain('审核中');
-    const tl = ok(await s.api<{ runs: { instance_id: number; status: number }[] }>('/api/v1/audit/timeline', { type: 'lineOrder', object_id: o.id }, manager));
-    const run = ok(await s.api<{ my_task: { task_id: number; version: number } }>('/api/v1/audit/lineOrder/detail', { id: tl.runs[0].instance_id }, manager));
-    const { smartToken } = ok(await s.api<{ smartToken: string }>('/api/common/smartToken', {}, manager));
-    ok(await s.api('/api/v1/audit/lineOrder/pass', { task_id: run.my_task.task_id, version: run.my_task.version }, manager, { smartToken }));
+    await decideObject(s, 'lineOrder', o.id, manager);
     expect(await detail(o.id)).toMatchObject({ auditing: false, order_status: 1 });
   });
 

@@ -4,6 +4,7 @@ import { addDays, isoToday, SHOP_SYNC_URLS as U } from '@ta/contract';
 import { tourGroups } from '../src/modules/operation/group.tables';
 import { packagePrices, planDays, pricePackages, productPlans, products } from '../src/modules/product/product.tables';
 import { startServer, type TestServer } from './harness';
+import { signUp } from './fixtures';
 
 let s: TestServer;
 let admin: string, operator: string;
@@ -33,13 +34,16 @@ async function seedProduct(code: string, o: { audit_status?: number; prices?: bo
       { package_id: pkg.id, fee_type: 1, price_kind: 1, price: 198000 }, { package_id: pkg.id, fee_type: 0, price_kind: 2, price: 250000 },
     ]);
   }
-  const group = (n: string, dep: string, state: number, held: number, confirmed: number) => ({
-    code: `${code}-${n}`, product_id: p.id, plan_id: plan.id, package_id: pkg.id, departure_date: dep, disband_date: dep, stop_sale_date: dep,
-    seats_plan: 40, seats_held: held, seats_confirmed: confirmed, state,
+  const group = (n: string, dep: string, state: number) => ({
+    code: `${code}-${n}`, product_id: p.id, plan_id: plan.id, package_id: pkg.id, departure_date: dep, disband_date: dep, stop_sale_date: dep, seats_plan: 40, state,
   });
-  const gs = await db.insert(tourGroups).values([
-    group('A', day(10), 0, 3, 7), group('B', day(20), 0, 0, 40), group('OLD', day(-5), 0, 0, 0), group('STOP', day(30), 4, 0, 0),
-  ]).returning();
+  const gs = await db.insert(tourGroups).values([group('A', day(10), 0), group('B', day(20), 0), group('OLD', day(-5), 0), group('STOP', day(30), 4)]).returning();
+  // Seats taken through the order route (A: 3 held and 7 confirmed; B: full) — only where there are prices to sign up at.
+  if (o.prices !== false && (o.audit_status ?? 1) === 1) {
+    await signUp(s, admin, gs[0].id, { adults: 3, enrollment: 1 });
+    await signUp(s, admin, gs[0].id, { adults: 7, enrollment: 0 });
+    await signUp(s, admin, gs[1].id, { adults: 40, enrollment: 0 });
+  }
   return { id: p.id, groups: gs.map((g) => g.id) };
 }
 

@@ -13,7 +13,7 @@ import { pdfCompactText } from '../../e2e/pdf-text';
 import { buildSnapshot } from '../src/modules/travel-contract/contract.fill';
 import { orders } from '../src/modules/registration/registration.tables';
 import { hasChinese, startServer, type TestServer } from './harness';
-import { tableChecksums, idNumber, makeGroup, decideRun, openRun, smartToken } from './fixtures';
+import { tableChecksums, idNumber, makeGroup, decideRun, myTask, openRun, smartToken } from './fixtures';
 
 let s: TestServer;
 let sales: string, finance: string, manager: string;
@@ -60,14 +60,6 @@ async function orderWithTourists(): Promise<{ order: Order; departure: string }>
   return { order, departure: g.departure };
 }
 
-async function task(type: string, objectId: number, who: string) {
-  const tl = ok(await s.api<{ runs: { instance_id: number; status: number }[] }>('/api/v1/audit/timeline', { type, object_id: objectId }, who));
-  const run = tl.runs.find((r) => r.status === 0)!;
-  expect(run, `pending ${type} run`).toBeTruthy();
-  const d = ok(await s.api<Run>(`/api/v1/audit/${type}/detail`, { id: run.instance_id }, who));
-  expect(d.my_task, `task of ${type} for this user`).toBeTruthy();
-  return d.my_task!;
-}
 const pass = async (type: string, objectId: number, who: string) => decideRun(s, type, await openRun(s, type, objectId, who), who);
 const detail = async (id: number, who = sales) => ok(await s.api<Contract>('/api/v1/contract/detail', { id }, who));
 async function approve(id: number) {
@@ -145,7 +137,7 @@ describe('travel contracts', () => {
   });
 
   it('finance then manager approve (two parallel presses: one winner); two parallel sign presses: one winner', async () => {
-    const t = await task('orderContract', contract.id, finance);
+    const t = await myTask(s, 'orderContract', contract.id, finance);
     const [a, b] = await Promise.all([finance, finance].map(async (who) => s.api<Run>('/api/v1/audit/orderContract/pass', { task_id: t.task_id, version: t.version }, who, { smartToken: await token(who) })));
     expect([a.code, b.code].filter((c) => c === 200)).toHaveLength(1);
     expect((await detail(contract.id)).status).toBe(0);

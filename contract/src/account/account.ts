@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATA_SCOPE_CODES } from '../enums';
+import { DATA_SCOPE_CODES, type DataScopeCode } from '../enums';
 import { idOf, optText, reqText } from '../common';
 import { treeAnswer } from '../common/answers';
 
@@ -100,7 +100,7 @@ export const updateSelfAnswer = z.object({ version: z.number(), user_name: z.str
 export const kickAnswer = z.object({ sessions: z.number() });
 export const recoverCodeAnswer = z.object({ code: z.string() });
 
-export const dataScopeSchema = z.enum(DATA_SCOPE_CODES as [string, ...string[]], { error: '请选择数据范围' });
+export const dataScopeSchema = z.enum(DATA_SCOPE_CODES as [DataScopeCode, ...DataScopeCode[]], { error: '请选择数据范围' });
 
 /** A user's own account editor (any logged-in user, own record only). */
 export const updateSelfReq = z.object({

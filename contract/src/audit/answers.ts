@@ -5,6 +5,12 @@
 import { z } from 'zod';
 import { optStamp, stamp } from '../common/answers';
 import { pageDataOf } from '../common/common';
+import { APPROVAL_MODES, APPROVER_TYPES } from './audit';
+
+const approvalMode = z.enum(APPROVAL_MODES);
+const approverType = z.enum(APPROVER_TYPES);
+/** Where a level of a run stands: passed, deciding now, not reached yet, or left out (the run ended before it). */
+export const auditLevelState = z.enum(['done', 'current', 'waiting', 'skipped']);
 
 /** A run (instance) as a decision, submission or withdrawal answers it. */
 export const auditRunAnswer = z.object({
@@ -19,7 +25,7 @@ const runSummary = {
   id: z.number(), type: z.string(), type_title: z.string(), object_id: z.number(), seq: z.number(), title: z.string(),
   amount: z.number().nullable(), link: z.string().nullable(), task_link: z.string(), status: z.number(), status_label: z.string(),
   current_level: z.number(), level_count: z.number(), submitter_id: z.number(), submitter_name: z.string(),
-  submitted_at: stamp, finished_at: optStamp, version: z.number(),
+  submitted_at: stamp, finished_at: stamp.nullable(), version: z.number(),
 };
 
 /** A row of an audit queue (pending / processed / copied / all). */
@@ -33,10 +39,10 @@ export const auditQueuePage = pageDataOf(auditQueueRow);
 /** One run of an object in its timeline, with its actions. */
 export const auditTimelineRun = z.object({
   instance_id: z.number(), seq: z.number(), title: z.string(), amount: z.number().nullable(), status: z.number(), status_label: z.string(),
-  submitted_at: stamp, finished_at: optStamp,
+  submitted_at: stamp, finished_at: stamp.nullable(),
   actions: z.array(z.object({
     id: z.number(), at: stamp, action: z.string(), action_label: z.string(), level_no: z.number().nullable(), level_name: z.string(),
-    user_id: z.number().nullable(), user_name: z.string().nullable(), comment: z.string().nullable(),
+    user_id: z.number(), user_name: z.string(), comment: z.string().nullable(),
   })),
 });
 export const auditTimelineAnswer = z.object({ type: z.string(), type_title: z.string(), object_id: z.number(), runs: z.array(auditTimelineRun) });
@@ -47,8 +53,8 @@ export const auditDetailAnswer = z.object({
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   copy_users: z.array(z.object({ user_id: z.number(), user_name: z.string() })),
   levels: z.array(z.object({
-    level_no: z.number(), name: z.string(), mode: z.string(), approver_type: z.string(), min_amount: z.number().nullable().optional(),
-    node_id: z.string().nullable(), state: z.string(),
+    level_no: z.number(), name: z.string(), mode: approvalMode, approver_type: approverType, min_amount: z.number().nullable(),
+    node_id: z.string().nullable(), state: auditLevelState,
     approvers: z.array(z.object({
       user_id: z.number(), user_name: z.string(), task_id: z.number().nullable(), status: z.number().nullable(), status_label: z.string(),
       comment: z.string().nullable(), decided_at: optStamp,
@@ -61,7 +67,7 @@ export const auditDetailAnswer = z.object({
 
 /** A level of an approval flow with its approvers' names. */
 export const approvalLevelAnswer = z.object({
-  name: z.string(), approver_type: z.string(), approver_ids: z.array(z.number()), mode: z.string(), min_amount: z.number().nullable(),
+  name: z.string(), approver_type: approverType, approver_ids: z.array(z.number()), mode: approvalMode, min_amount: z.number().nullable(),
   node_id: z.string().optional(), level_no: z.number(), approver_type_label: z.string(), approver_names: z.array(z.string()),
 });
 export const approvalFlowRow = z.object({

@@ -7,16 +7,17 @@ import { rowOf, treeAnswer } from '../common/answers';
 import {
   areaCreate, chatPlatformCreate, contractKeyCreate, contractTemplateCreate, dictItemCreate, dictTypeCreate, labelCreate,
   messageTemplateCreate, numberRuleUpdate, travelTemplateCreate,
+  AreaKind, LABEL_KINDS, NumberDocType, type AreaKindCode, type LabelKindCode, type NumberDocTypeCode,
 } from './basic';
 
 export const dictTypeRow = rowOf(dictTypeCreate, { builtin: z.boolean(), item_count: z.number().optional() });
 export const dictItemRow = rowOf(dictItemCreate);
-export const labelRow = rowOf(labelCreate, { kind: z.string() });
+export const labelRow = rowOf(labelCreate, { kind: z.enum(LABEL_KINDS as [LabelKindCode, ...LabelKindCode[]]) });
 export const areaRow = rowOf(areaCreate, {
-  value: z.number(), parent_value: z.number().nullable(), kind: z.string(), country_id: z.number().nullable(), enabled: z.boolean(),
+  value: z.number(), parent_value: z.number().nullable(), kind: z.enum(Object.keys(AreaKind) as [AreaKindCode, ...AreaKindCode[]]), country_id: z.number().nullable(), enabled: z.boolean(),
   builtin: z.boolean(), child_count: z.number().optional(),
 });
-export const numberRuleRow = rowOf(numberRuleUpdate, { doc_type: z.string(), doc_type_name: z.string(), next_number: z.string().optional() });
+export const numberRuleRow = rowOf(numberRuleUpdate, { doc_type: z.enum(Object.keys(NumberDocType) as [NumberDocTypeCode, ...NumberDocTypeCode[]]), doc_type_name: z.string(), next_number: z.string().optional() });
 export const travelTemplateRow = rowOf(travelTemplateCreate, { day_count: z.number() });
 export const messageTemplateRow = rowOf(messageTemplateCreate);
 export const contractKeyRow = rowOf(contractKeyCreate, { used_by: z.array(z.string()).optional() });

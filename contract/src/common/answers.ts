@@ -50,20 +50,49 @@ function looseShape<S extends Shape>(shape: S): Loose<S> {
   return out as Loose<S>;
 }
 
+/** The answer form of one request field as a stored record sends it back, and whether it may be null. */
+type Stored<T extends z.ZodTypeAny> = null extends z.output<T> ? z.ZodNullable<z.ZodType<NonNullable<z.output<T>>>>
+  : undefined extends z.output<T> ? z.ZodNullable<z.ZodType<NonNullable<z.output<T>>>> : z.ZodType<z.output<T>>;
+type StoredShape<S extends Shape> = { [K in keyof S]: Stored<S[K]> };
+
 /**
- * A record's answer row from its create schema: the same field names with their JSON types (null and absence
- * allowed), plus the common row columns and `extra` (joined names, computed fields).
+ * The answer form of one request field of a stored record: a field the request requires (or defaults) is a
+ * NOT NULL column, so the answer always carries it; an optional one is always sent too, as null when unset.
+ * Enumerations keep their values; other types become their JSON type without trimming or limits.
  */
-export function rowOf<S extends Shape, E extends Shape>(create: z.ZodObject<S> | { shape: S }, extra: E = {} as E) {
-  return z.object({ ...looseShape(create.shape), ...rowColumns, ...extra });
+function storedOf(s: z.ZodTypeAny): z.ZodTypeAny {
+  let cur = s;
+  let nullable = false;
+  for (;;) {
+    const def = (cur as unknown as { _zod: { def: { type: string; innerType?: z.ZodTypeAny } } })._zod.def;
+    if (def.type === 'optional' || def.type === 'nullable') nullable = true;
+    else if (!['default', 'prefault', 'catch', 'readonly', 'nonoptional'].includes(def.type)) break;
+    cur = def.innerType!;
+  }
+  const type = (cur as unknown as { _zod: { def: { type: string } } })._zod.def.type;
+  const base = type === 'enum' || type === 'literal' ? cur : looseOf(cur);
+  return nullable ? base.nullable() : base;
+}
+
+/**
+ * A record's answer row from its create schema: the same field names with their JSON types — required where the
+ * create schema requires or defaults the field (a NOT NULL column), null allowed where it is optional — plus the
+ * common row columns and `extra` (joined names, computed fields). Rows of the generic resource routes carry every
+ * column of their table (`select *`), so every field is present.
+ */
+export function rowOf<S extends Shape, E extends Shape = Record<never, never>>(create: z.ZodObject<S> | { shape: S }, extra: E = {} as E) {
+  const stored: Shape = {};
+  for (const [k, v] of Object.entries(create.shape)) stored[k] = storedOf(v);
+  type Row = Omit<StoredShape<S>, keyof E | keyof typeof rowColumns> & Omit<typeof rowColumns, keyof E> & E;
+  return z.object({ ...stored, ...rowColumns, ...extra } as unknown as { [K in keyof Row]: Row[K] });
 }
 
 /** The columns every stored record carries. */
 export const rowColumns = {
   id: z.number(),
-  version: z.number().optional(),
-  created_at: optStamp,
-  updated_at: optStamp,
+  version: z.number(),
+  created_at: stamp,
+  updated_at: stamp,
   created_by: z.number().nullable().optional(),
   created_by_name: z.string().nullable().optional(),
   updated_by: z.number().nullable().optional(),

@@ -14,7 +14,7 @@ export type ListExportKind = (typeof LIST_EXPORT_KINDS)[number];
 /** Excel's rows per sheet (1,048,576 with the header): an export continues on the next sheet beyond. */
 export const EXCEL_MAX_ROWS = 1_048_576;
 /** Rows the server reads per step of the cursor. */
-export const EXPORT_CHUNK_ROWS = 2000;
+export const EXPORT_CHUNK_ROWS = 1000;
 
 export const listExportColumn = z.object({
   key: z.string({ error: '导出列不正确' }).trim().min(1, '导出列不正确').max(100, '导出列不正确').regex(/^[A-Za-z0-9_.]+$/, '导出列不正确'),

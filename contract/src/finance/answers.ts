@@ -164,6 +164,10 @@ export const claimSuggestAnswer = z.object({
     orders: z.array(z.object({ order_id: id, code: text, remaining: money, amount: money, reasons: z.array(text) })),
   })),
 });
+/** The claim suggestions of an arrival. */
+export type ClaimSuggestAnswer = z.output<typeof claimSuggestAnswer>;
+/** One suggested customer with the open orders most likely meant; every reason is a Chinese sentence. */
+export type ClaimSuggestion = ClaimSuggestAnswer['suggestions'][number];
 
 // ---------------------------------------------------------------- the money journal and look-ups
 

@@ -120,12 +120,3 @@ export const claimListQuery = listReq({
   created_at: dayRange,
 });
 
-/** One suggested customer with the open orders most likely meant; every reason is a Chinese sentence. */
-export interface ClaimSuggestion {
-  customer_id: number | null;
-  customer_name: string;
-  score: number;
-  reasons: string[];
-  orders: { order_id: number; code: string; remaining: number; amount: number; reasons: string[] }[];
-}
-export interface ClaimSuggestAnswer { arrival_id: number; rest: number; suggestions: ClaimSuggestion[]; elapsed_ms: number }

@@ -5,11 +5,11 @@ import { pageDataOf } from '../common/common';
 import { insuranceCompanyCreate, insuranceProductCreate } from './insurance';
 
 export const insuranceCompanyRow = rowOf(insuranceCompanyCreate, {
-  dept_id: z.number().nullable().optional(), supplier_name: z.string().nullable().optional(), product_count: z.number().optional(),
+  dept_id: z.number().nullable(), supplier_name: z.string().nullable(), created_by_name: z.string().nullable(), product_count: z.number(),
 });
 export const insuranceRateBand = z.object({ id: z.number(), day_from: z.number(), day_to: z.number(), price: z.number() });
 export const insuranceProductRow = rowOf(insuranceProductCreate, {
-  dept_id: z.number().nullable().optional(), company_name: z.string().nullable().optional(), rates: z.array(insuranceRateBand),
+  dept_id: z.number().nullable(), company_name: z.string().nullable(), created_by_name: z.string().nullable(), rates: z.array(insuranceRateBand),
 });
 /** One band of one product in the list of all rates. */
 export const insuranceRateRow = z.object({

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { stamp, optStamp } from '../common/answers';
 import { pageDataOf } from '../common/common';
+import { CustomerKind, CustomerSubject, type CustomerKindCode, type CustomerSubjectCode } from './merchant';
 
 const optId = z.number().nullable();
 const optText = z.string().nullable();
@@ -76,7 +77,8 @@ export const supplierAgreementRow = z.object({
 
 /** A customer of any kind (散客, 单位客户, 同行客户) with its channel's and creator's names. */
 export const customerRow = z.object({
-  id: z.number(), kind: z.string(), subject: z.string(), code: optText, name: z.string(), phone: z.string(), email: optText, wechat: optText, qq: optText,
+  id: z.number(), kind: z.enum(Object.keys(CustomerKind) as [CustomerKindCode, ...CustomerKindCode[]]),
+  subject: z.enum(Object.keys(CustomerSubject) as [CustomerSubjectCode, ...CustomerSubjectCode[]]), code: optText, name: z.string(), phone: z.string(), email: optText, wechat: optText, qq: optText,
   address: optText, ...area, channel_id: optId, sex: optNum, id_card: optText, birthday: optText, contact_name: optText, credit_code: optText,
   settlement_cycle: optNum, license_no: optText, credit_type_id: optId, audit_status: z.number(), remark: optText, ...owned,
   channel_name: optText.optional(), ...creator,

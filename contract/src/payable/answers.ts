@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { A, optStamp, ownedMeta, pageWithSummary as pageWith } from '../common/answers';
 
 import { pageDataOf } from '../common/common';
+import { PAY_DOC_KINDS, type PayDocKindCode } from './common';
 
 const { id, optId, text, optText, money, count } = A;
 const owned = ownedMeta;
@@ -22,7 +23,7 @@ export const payDocItemRow = z.object({
  * advance (pre-loan, prepayment) what is bound / pending / returned / open.
  */
 export const payDocRow = z.object({
-  id, code: text, kind: text, group_id: optId, supplier_id: optId, borrower_id: optId, amount: money, offset_amount: money, pay_amount: money,
+  id, code: text, kind: z.enum(PAY_DOC_KINDS as [PayDocKindCode, ...PayDocKindCode[]]), group_id: optId, supplier_id: optId, borrower_id: optId, amount: money, offset_amount: money, pay_amount: money,
   status: z.number(), pay_type: z.number(), payee: optText, payee_account: optText, reason: text, pay_account_id: optId, pay_date: optText, paid_by: optId,
   paid_at: optStamp, invoice_no: optText, invoice_date: optText, invoice_amount: money.nullable(), arrears_status: z.number().nullable(), decided_at: optStamp,
   remark: optText, ...owned,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { idOf, optIdOf, pageReq } from '../common';
 import { codesOf } from '../finance/common';
 import { reportRange } from './common';
+import type { planReportRow } from './answers';
 
 export const planReportQuery = pageReq.extend({
   keyword: z.string({ error: '关键字格式不正确' }).trim().max(100, '关键字不能超过100个字符').optional().nullable(),
@@ -26,16 +27,8 @@ export const planRecordsQuery = pageReq.extend({
 });
 export type PlanRecordsQuery = z.infer<typeof planRecordsQuery>;
 
-export interface PlanReportRow {
-  group_id: number; group_code: string; product_id: number; product_name: string; departure_date: string;
-  settle_status: number; persons: number;
-  plan_income: number; plan_cost: number; plan_profit: number;
-  income: number; cost: number; profit: number; margin_bp: number | null;
-  /** profit − plan_profit. */
-  profit_diff: number;
-  /** The latest settlement version (seq) and its status, null before any. */
-  last_seq: number | null; last_status: number | null;
-}
+/** A group's plan against its actual (`planReportRow`): profit_diff = profit − plan_profit; last_* the latest settlement version, null before any. */
+export type PlanReportRow = z.output<typeof planReportRow>;
 
 export interface PlanIncomeLine {
   id: number; order_id: number; order_code: string; contact_name: string; fee_type: number; description: string | null;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { pageReq } from '../common';
 import { reportRange } from './common';
+import type { salesChartAnswer, salesCustomerRow, salesOrderRow } from './answers';
 
 /** Rows per customer or per sales channel. */
 export const SalesDimension = { customer: '按客户', channel: '按销售渠道' } as const;
@@ -32,32 +33,13 @@ export const salesCustomerOrdersQuery = pageReq.extend({
 });
 export type SalesCustomerOrdersQuery = z.infer<typeof salesCustomerOrdersQuery>;
 
-export interface SalesCustomerRow {
-  /** 'peer:12', 'unit:3', 'private:0' (private orders without a customer record), 'channel:5', 'channel:0' (no channel). */
-  row_key: string;
-  name: string;
-  customer_kind: string | null;
-  orders: number;
-  persons: number;
-  sales: number;
-  received: number;
-  outstanding: number;
-  prev_orders: number;
-  prev_sales: number;
-  /** sales − prev_sales (fen) and in basis points of prev_sales (null when prev_sales is 0). */
-  change: number;
-  change_bp: number | null;
-}
+/**
+ * A row of the sales report (`salesCustomerRow`): row_key 'peer:12', 'unit:3', 'private:0' (private orders without a customer
+ * record), 'channel:5', 'channel:0' (no channel); change = sales − prev_sales (fen), change_bp in basis points (null when prev_sales is 0).
+ */
+export type SalesCustomerRow = z.output<typeof salesCustomerRow>;
 
-export interface SalesOrderRow {
-  id: number; code: string; created_at: string; group_code: string; departure_date: string; product_name: string;
-  contact_name: string; customer_name: string | null; enrollment_status: number; order_status: number;
-  persons: number; sales: number; received: number; outstanding: number;
-}
+export type SalesOrderRow = z.output<typeof salesOrderRow>;
 
-export interface SalesChart {
-  /** Per month of the period (YYYY-MM): orders, sales and received of the orders made that month. */
-  months: { month: string; orders: number; sales: number; received: number }[];
-  /** The ten rows with the largest sales. */
-  top: { name: string; sales: number; received: number }[];
-}
+/** Per month of the period (YYYY-MM) the orders, sales and received of the orders made that month; the ten rows with the largest sales. */
+export type SalesChart = z.output<typeof salesChartAnswer>;

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { optStamp, stamp } from '../common/answers';
 import { pageDataOf } from '../common/common';
+import { ShopPlatform, type ShopPlatformCode } from './shop-sync';
 
 /** The shop connection: app_secret only masked (`ab****yz`) with whether it is set; null before the first save. */
 export const shopSettingsAnswer = z.object({
-  id: z.number(), platform: z.string(), shop_name: z.string(), base_url: z.string(), app_key: z.string(), enabled: z.boolean(), auto_sync: z.boolean(),
+  id: z.number(), platform: z.enum(Object.keys(ShopPlatform) as [ShopPlatformCode, ...ShopPlatformCode[]]), shop_name: z.string(), base_url: z.string(), app_key: z.string(), enabled: z.boolean(), auto_sync: z.boolean(),
   remark: z.string().nullable(), created_by: z.number().nullable(), created_at: stamp, updated_at: stamp, version: z.number(),
   app_secret: z.string().nullable(), app_secret_set: z.boolean(),
 }).nullable();
@@ -23,8 +24,7 @@ export const shopProductPage = pageDataOf(shopProductRow);
 /** An outbound job (0 待发送, 1 已发送, 2 失败, 3 已作废) with its log; the detail adds the payload sent. */
 export const shopSyncJobRow = z.object({
   id: z.number(), product_id: z.number(), product_code: z.string(), product_name: z.string(),
-  /** 'publish' | 'unpublish'. */
-  action: z.string(), status: z.number(),
+  action: z.enum(['publish', 'unpublish']), status: z.number(),
   log: z.array(z.object({ at: z.string(), text: z.string() })),
   error: z.string().nullable(), attempts: z.number(), sent_at: optStamp,
   created_by: z.number().nullable(), created_at: stamp, updated_at: stamp, version: z.number(),

@@ -1,6 +1,7 @@
 /** `npm run seed -- [--scale N] [--staff K]`: seed the demo agency (when empty) and optionally the load data of scale N (N × 5,000 orders …), then ANALYZE (and CHECKPOINT on PGlite). */
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { setAgencyTimeZone } from '@ta/contract';
 import { openDatabase } from './client';
 import { seedDemo, seedScale } from './seed';
 import { seedStaff } from '../modules/system/system.seed';
@@ -12,6 +13,7 @@ const j = args.indexOf('--staff');
 const staff = j >= 0 ? Number(args[j + 1]) : 0;
 const root = resolve(import.meta.dirname, '../../..');
 const url = process.env.DATABASE_URL || undefined;
+setAgencyTimeZone(process.env.AGENCY_TIME_ZONE);
 const database = await openDatabase({ url, dataDir: url ? undefined : resolve(root, process.env.DATA_DIR ?? 'data', 'pglite') });
 const t0 = Date.now();
 await seedDemo(database.db);

@@ -59,3 +59,49 @@ export function maskChange(c: FieldChange): FieldChange {
   if (PERSONAL.test(c.field)) return { ...c, old: maskPhone(c.old), new: maskPhone(c.new) };
   return c;
 }
+
+/** The label of an unmasked view in the change history (变更记录), where an administrator reads it. */
+export const UNMASKED_VIEW_LABEL = '查看未脱敏信息';
+const UNMASKED_MAX_IDS = 500;
+
+/** Does an answer carry a personal value as it is (not masked, not empty)? Stops at the first. */
+export function carriesPersonal(v: unknown, depth = 0): boolean {
+  if (depth > 12 || v === null || typeof v !== 'object') return false;
+  if (Array.isArray(v)) return v.some((x) => carriesPersonal(x, depth + 1));
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    if (typeof x === 'string') {
+      if (x && !x.includes('*') && (PERSONAL.test(k) || BIRTHDAY.test(k))) return true;
+    } else if (carriesPersonal(x, depth + 1)) return true;
+  }
+  return false;
+}
+
+/** The ids of the records an answer shows: a detail's id, or the ids of a list's page (page_data.data / data / rows). */
+export function shownIds(data: unknown): number[] {
+  const idOf = (r: unknown) => (r && typeof r === 'object' && typeof (r as AnyRow).id === 'number' ? (r as AnyRow).id as number : null);
+  const ids = (rs: unknown[]) => rs.map(idOf).filter((x): x is number => x !== null);
+  if (Array.isArray(data)) return ids(data);
+  if (!data || typeof data !== 'object') return [];
+  const one = idOf(data);
+  if (one !== null) return [one];
+  const d = data as AnyRow;
+  const page = (d.page_data as AnyRow | undefined)?.data ?? d.data ?? d.rows;
+  if (Array.isArray(page)) return ids(page);
+  const firstList = Object.values(d).find((x) => Array.isArray(x) && x.some((r) => idOf(r) !== null));
+  return Array.isArray(firstList) ? ids(firstList) : [];
+}
+
+/**
+ * Records an unmasked view (issue 17): a user holding canSeeInfo got an answer with personal values as they are.
+ * One insert per request: an entry "查看未脱敏信息" in the change history of each record shown (a detail's record,
+ * a list's page), with the route; an answer without record ids gets one entry under record 0. Called by the
+ * platform's route wrapper (route.ts) only — modules add nothing.
+ */
+export async function recordUnmaskedView(tx: DB, kind: string, route: string, data: unknown, user: { uid: number; user_name: string }): Promise<void> {
+  const ids = shownIds(data).slice(0, UNMASKED_MAX_IDS);
+  const change: FieldChange = { field: 'unmasked_view', label: UNMASKED_VIEW_LABEL, old: null, new: `${route}${ids.length > 1 ? `（列表，${ids.length}条）` : ''}` };
+  const rowsOf = (ids.length ? ids : [0]).map((id) => ({ table_name: kind.slice(0, 60), record_id: id, action: 'view', user_id: user.uid, user_name: user.user_name, changes: [change] }));
+  await tx.insert(changeLog).values(rowsOf);
+}

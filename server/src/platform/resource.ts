@@ -83,7 +83,7 @@ export function mountResource(app: FastifyInstance, def: ResourceDef, hooks: Res
 
   if (def.verbs.includes('list')) {
     const body = hooks.query ? refuseUnknown(hooks.query) : listReq({ ...filterShapeOf(table, def.labels), ...hooks.filters });
-    defineRoute(app, { path: resourcePath(def, 'list'), access: permOf(def, 'list'), body, out: listOut, tag, summary: `${def.title}列表` },
+    defineRoute(app, { path: resourcePath(def, 'list'), access: permOf(def, 'list'), record: getTableName(table), body, out: listOut, tag, summary: `${def.title}列表` },
       async (input, ctx) => {
         const base = await listOptions(def, input as AnyRow, ctx);
         if (hooks.list) return hooks.list(input as AnyRow, ctx, base);
@@ -92,7 +92,7 @@ export function mountResource(app: FastifyInstance, def: ResourceDef, hooks: Res
       });
   }
   if (def.verbs.includes('detail')) {
-    defineRoute(app, { path: resourcePath(def, 'detail'), access: permOf(def, 'detail'), body: idReq, out: row, tag, summary: `${def.title}详情` },
+    defineRoute(app, { path: resourcePath(def, 'detail'), access: permOf(def, 'detail'), record: getTableName(table), body: idReq, out: row, tag, summary: `${def.title}详情` },
       async (input, ctx) => {
         // A record outside the relation's data boundary is as good as absent.
         const row = def.scoped ? await findInBoundary<AnyRow>(ctx.db, table, input.id, ctx.user) : await findById<AnyRow>(ctx.db, table, input.id);

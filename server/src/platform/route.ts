@@ -9,6 +9,7 @@ import { allows, Code, envelopeOf, fileAnswer, maskPersonalDeep, Msg, type Route
 import type { DB } from '../db/client';
 import { AppError, badInput, noPermission } from './errors';
 import { resolveSession, type SessionUser } from './session';
+import { carriesPersonal, recordUnmaskedView } from './history';
 import type { Services } from './services';
 
 export type RouteAccess = RoutePermission | 'public' | 'session';
@@ -31,6 +32,8 @@ export interface RouteSpec<S extends z.ZodTypeAny> {
   rateLimit?: { max: number; timeWindow: number };
   /** Body size limit in bytes when the route takes more than the 1 MB JSON limit (uploads, imports). */
   bodyLimit?: number;
+  /** The kind of record the answer shows (a resource route's table), named in the unmasked-view log; default the permission key. */
+  record?: string;
 }
 
 export interface Ctx {
@@ -83,7 +86,13 @@ export function defineRoute<S extends z.ZodTypeAny, R>(
       const ctx = { db: services.db, user: req.sessionUser as SessionUser, services, req, reply };
       let data: unknown = await handler(input, ctx);
       if (spec.out && !file && data !== undefined && data !== null) data = checkAnswer(spec.out, data, spec.path, req.log);
-      if (data && typeof data === 'object' && masksPersonal(spec, ctx.user)) data = maskPersonalDeep(data);
+      if (data && typeof data === 'object') {
+        if (masksPersonal(spec, ctx.user)) data = maskPersonalDeep(data);
+        // Personal values shown as they are to a user holding canSeeInfo: one log entry per request (issue 17).
+        else if (seesPersonal(spec, ctx.user) && carriesPersonal(data)) {
+          await recordUnmaskedView(ctx.db, spec.record ?? (spec.access as RoutePermission).key, spec.path, data, ctx.user);
+        }
+      }
       return ok(data ?? null);
     },
   });
@@ -183,6 +192,12 @@ export function masksPersonal(spec: RouteSpec<z.ZodTypeAny>, user: SessionUser |
   if (typeof a !== 'object' || !['view', 'canAdd', 'canEditor'].includes(a.action) || !user) return false;
   if (allows(user.grants, { key: a.key, action: 'canSeeInfo' })) return false;
   return true;
+}
+
+/** The other side of masksPersonal: a reading route whose answer goes out unmasked because the user holds canSeeInfo (logged). */
+export function seesPersonal(spec: RouteSpec<z.ZodTypeAny>, user: SessionUser | null | undefined): boolean {
+  const a = spec.access;
+  return typeof a === 'object' && a.action === 'view' && a.key !== '*' && !!user && allows(user.grants, { key: a.key, action: 'canSeeInfo' });
 }
 
 /** Guard: session (110) and permission (102) before the body is validated (400); smartToken after it. */

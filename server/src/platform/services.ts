@@ -35,6 +35,10 @@ export interface AppConfig {
   /** Who may open /docs (OpenAPI UI and /docs/json): a logged-in system administrator (default), or everyone. */
   apiDocs?: 'admin' | 'public';
   limits?: Partial<EdgeLimits>;
+  /** How often expired holds are released (ms; default HOLD_SWEEP_INTERVAL_MS, env HOLD_SWEEP_INTERVAL_MS). */
+  holdSweepMs?: number;
+  /** The agency's time zone (IANA name; default Asia/Shanghai, env AGENCY_TIME_ZONE): every day boundary (contract dates.ts). */
+  timeZone?: string;
 }
 
 /** Abuse limits per client address (docs/decisions.md "Log-in throttling", "Edge"). */

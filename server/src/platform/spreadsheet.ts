@@ -5,8 +5,8 @@
  * with its text and what the sheet stored (text, number, date…): a caller can refuse a number where digits
  * matter (an ID number typed as a number has lost its last digits: spreadsheets keep 15 significant digits).
  */
-import ExcelJS from 'exceljs';
-import * as XLSX from '@e965/xlsx';
+import type ExcelJS from 'exceljs';
+import { excelJs, sheetJs } from './lazy';
 import { badInput } from './errors';
 
 export type CellKind = 'empty' | 'text' | 'number' | 'date' | 'bool';
@@ -47,7 +47,7 @@ function excelCell(v: ExcelJS.CellValue | undefined): SheetCell {
 }
 
 async function readXlsx(buf: Buffer): Promise<CellGrid | null> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   await wb.xlsx.load(buf as unknown as ExcelJS.Buffer);
   const ws = wb.worksheets[0];
   if (!ws) return null;
@@ -60,7 +60,8 @@ async function readXlsx(buf: Buffer): Promise<CellGrid | null> {
   return Array.from(grid, (r) => r ?? []);
 }
 
-function readXls(buf: Buffer): CellGrid | null {
+async function readXls(buf: Buffer): Promise<CellGrid | null> {
+  const XLSX = await sheetJs();
   const wb = XLSX.read(buf, { type: 'buffer', cellDates: true, dense: true });
   const ws = wb.Sheets[wb.SheetNames[0]];
   if (!ws) return null;
@@ -87,7 +88,7 @@ export async function readWorkbook(buf: Buffer, o: { what: string; field: string
   const invalid = `${o.what}不是有效的Excel文件（.${format}）`;
   let grid: CellGrid | null;
   try {
-    grid = format === 'xlsx' ? await readXlsx(buf) : readXls(buf);
+    grid = format === 'xlsx' ? await readXlsx(buf) : await readXls(buf);
   } catch { throw fail(invalid); }
   if (!grid) throw fail(`${o.what}中没有工作表`);
   return grid;

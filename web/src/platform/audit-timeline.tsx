@@ -5,38 +5,18 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
-import { fenToYuan } from '@ta/contract';
+import { fenToYuan, formatDateTime, type auditTimelineRun } from '@ta/contract';
+import type { Answer } from './answer-types';
 import { showError } from './feedback';
 import { post } from './request';
 
 export const AUDIT_TIMELINE_TITLE = '审核记录';
 const TIMELINE_URL = '/api/v1/audit/timeline';
 
-export interface TimelineAction {
-  id: number;
-  at: string;
-  action: string;
-  action_label: string;
-  level_no: number | null;
-  level_name: string;
-  user_id: number;
-  user_name: string;
-  comment: string | null;
-}
-
-export interface TimelineRun {
-  instance_id: number;
-  seq: number;
-  title: string;
-  amount: number | null;
-  status: number;
-  status_label: string;
-  submitted_at: string;
-  finished_at: string | null;
-  actions: TimelineAction[];
-}
+/** One run of an object with its actions (`auditTimelineRun` of the contract). */
+export type TimelineRun = Answer<typeof auditTimelineRun>;
+export type TimelineAction = TimelineRun['actions'][number];
 
 const RUN_COLOR: Readonly<Record<number, string>> = { 0: 'processing', 1: 'success', 2: 'error', 3: 'default' };
 const ACTION_DOT: Readonly<Record<string, string>> = { submit: 'blue', pass: 'green', reject: 'red', withdraw: 'gray' };
@@ -47,7 +27,7 @@ export function actionLevelText(a: Pick<TimelineAction, 'level_no' | 'level_name
   return `第${a.level_no}级${a.level_name ? `「${a.level_name}」` : ''}`;
 }
 
-export const timeText = (at: string | null | undefined) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm:ss') : '');
+export const timeText = (at: string | null | undefined) => formatDateTime(at);
 
 export interface TimelineEntry {
   key: string;

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Pagination, Spin, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@ta/contract';
 import { useState } from 'react';
 import { showError } from './feedback';
 import { normalizePage } from './list/paging';
@@ -56,7 +56,7 @@ export function ChangeHistory({ table, recordId, pageSize = 10 }: ChangeHistoryP
             <div>
               <Typography.Text strong>{ACTION_TEXT[h.action] ?? h.action}</Typography.Text>
               <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                {h.user_name ?? '系统'} · {dayjs(h.at).format('YYYY-MM-DD HH:mm:ss')}
+                {h.user_name ?? '系统'} · {formatDateTime(h.at)}
               </Typography.Text>
               {h.action !== 'create' && h.changes.map((c) => <div key={c.field} className="ta-history-change">{changeLine(c)}</div>)}
             </div>

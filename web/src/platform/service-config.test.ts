@@ -5,7 +5,9 @@ import { liveChannelUrl, parseServiceConfig } from './service-config';
 describe('parseServiceConfig', () => {
   it('reads the known fields', () => {
     expect(parseServiceConfig({ productName: '某旅行社', filingNumber: '京ICP备00000000号', devPreview: true, wsUrl: '' }))
-      .toEqual({ productName: '某旅行社', filingNumber: '京ICP备00000000号', devPreview: true, wsUrl: '' });
+      .toEqual({ productName: '某旅行社', filingNumber: '京ICP备00000000号', devPreview: true, wsUrl: '', timeZone: 'Asia/Shanghai' });
+    expect(parseServiceConfig({ timeZone: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
+    expect(parseServiceConfig({ timeZone: 'Nowhere/City' }).timeZone).toBe('Asia/Shanghai');
   });
   it('falls back to the defaults', () => {
     expect(parseServiceConfig(null).productName).toBe(Msg.productName);

@@ -2,7 +2,7 @@
  * The static service config `/ServiceConfig.json` (SPEC section 7), fetched once at start so that an
  * operator can rename the product, set the filing number or the live-channel address without a rebuild.
  */
-import { Msg } from '@ta/contract';
+import { DEFAULT_TIME_ZONE, isTimeZone, Msg, setAgencyTimeZone } from '@ta/contract';
 import type { UiSettings } from './layout-rules';
 
 export interface ServiceConfig {
@@ -15,9 +15,11 @@ export interface ServiceConfig {
   wsUrl: string;
   /** Optional site-wide layout defaults, under each user's own stored settings. */
   settings?: Partial<UiSettings>;
+  /** The agency's time zone (IANA name; the server's setting): every day boundary and shown time (contract dates.ts). */
+  timeZone: string;
 }
 
-export const DEFAULT_SERVICE_CONFIG: ServiceConfig = { productName: Msg.productName, filingNumber: '', devPreview: false, wsUrl: '' };
+export const DEFAULT_SERVICE_CONFIG: ServiceConfig = { productName: Msg.productName, filingNumber: '', devPreview: false, wsUrl: '', timeZone: DEFAULT_TIME_ZONE };
 
 let current: ServiceConfig = DEFAULT_SERVICE_CONFIG;
 
@@ -30,6 +32,7 @@ export function parseServiceConfig(raw: unknown): ServiceConfig {
   if (typeof r.filingNumber === 'string') cfg.filingNumber = r.filingNumber;
   if (typeof r.devPreview === 'boolean') cfg.devPreview = r.devPreview;
   if (typeof r.wsUrl === 'string') cfg.wsUrl = r.wsUrl;
+  if (isTimeZone(r.timeZone)) cfg.timeZone = r.timeZone;
   if (r.settings && typeof r.settings === 'object') cfg.settings = r.settings as Partial<UiSettings>;
   return cfg;
 }
@@ -42,6 +45,8 @@ export async function loadServiceConfig(): Promise<ServiceConfig> {
   } catch {
     current = { ...DEFAULT_SERVICE_CONFIG };
   }
+  // The one zone of "today", day boundaries and shown times on this side too (contract dates.ts).
+  setAgencyTimeZone(current.timeZone);
   return current;
 }
 

@@ -9,7 +9,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import {
-  DEFAULT_NUMBER_RULES, NumberDocType, RESET_DATE_PART_MESSAGE, resetFitsDatePart,
+  DEFAULT_NUMBER_RULES, isoToday, NumberDocType, RESET_DATE_PART_MESSAGE, resetFitsDatePart,
   type DatePartCode, type NumberDocTypeCode, type NumberRuleShape, type ResetPeriodCode,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
@@ -17,13 +17,11 @@ import { badInput } from '../../platform/errors';
 import { rows } from '../../platform/session';
 import { numberCounters, numberRules } from './basic.tables';
 
-/** Dates of numbers are the agency's local dates (China Standard Time), whatever the server's zone. */
-const TIME_ZONE = 'Asia/Shanghai';
-const dateFmt = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export interface DateParts { yyyy: string; MM: string; dd: string }
+/** Dates of numbers are the agency's calendar dates (its time zone, contract dates.ts), whatever the server's zone. */
 export function dateParts(now: Date): DateParts {
-  const [yyyy, MM, dd] = dateFmt.format(now).split('-');
+  const [yyyy, MM, dd] = isoToday(now).split('-') as [string, string, string];
   return { yyyy, MM, dd };
 }
 

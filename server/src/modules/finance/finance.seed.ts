@@ -6,7 +6,7 @@
  * approved receipt (and its journal row) behind every received amount the spine's scale seed sets.
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { CNY_RATE, isoToday } from '@ta/contract';
+import { agencyTimeZone, CNY_RATE, isoToday } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { submitForAudit } from '../../platform/approval';
 import type { Services } from '../../platform/services';
@@ -108,7 +108,7 @@ export async function seedFinanceScale(db: DB): Promise<void> {
         from orders o left join paid on paid.order_id = o.id left join back on back.order_id = o.id where o.received > 0
       )
       insert into receipts (code, customer_kind, customer_id, pay_type, pay_account_id, pay_date, payer, amount, status, decided_at, remark, created_by, dept_id, created_at, updated_at)
-      select 'SCALE-SK-' || g.id, g.customer_kind, g.customer_id, 0, (select min(id) from pay_accounts where enabled), (g.created_at at time zone 'Asia/Shanghai')::date,
+      select 'SCALE-SK-' || g.id, g.customer_kind, g.customer_id, 0, (select min(id) from pay_accounts where enabled), (g.created_at at time zone ${agencyTimeZone()})::date,
         left(g.contact_name, 100), g.amount, 2, g.created_at, '压测数据', g.created_by, g.dept_id, g.created_at, g.created_at
       from gap g where g.amount > 0
       on conflict (code) do nothing`);
@@ -124,8 +124,8 @@ export async function seedFinanceScale(db: DB): Promise<void> {
       where r.code like 'SCALE-SK-%'
       on conflict (doc_type, doc_id) do nothing`);
     // The scale orders' trading records (the spine's scale seed writes orders directly, not through orderChanged):
-    // the same rows recordOrderTrades writes — booked day in China time, persons, total, received, enrollment status.
-    const trade = sql`o.id, o.code, (o.created_at at time zone 'Asia/Shanghai')::date, p.name, g.code,
+    // the same rows recordOrderTrades writes — booked day in the agency's time zone, persons, total, received, enrollment status.
+    const trade = sql`o.id, o.code, (o.created_at at time zone ${agencyTimeZone()})::date, p.name, g.code,
       o.adult_count + o.child_count + o.senior_count + o.infant_count, o.total, o.received, o.enrollment_status, o.created_by, o.dept_id, o.created_at, o.created_at`;
     const cols = sql.raw('order_id, order_no, trade_date, product_name, group_no, persons, amount, received, status, created_by, dept_id, created_at, updated_at');
     await tx.execute(sql`

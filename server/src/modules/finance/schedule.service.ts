@@ -5,7 +5,7 @@
  * money received pays the deposit first. The 待收款 list and the reminders read this one SQL.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { BALANCE_DAYS_DEFAULT, isoToday, REMIND_DAYS_BEFORE } from '@ta/contract';
+import { agencyTimeZone, BALANCE_DAYS_DEFAULT, isoToday, REMIND_DAYS_BEFORE } from '@ta/contract';
 import type { DB } from '../../db/client';
 import type { Services } from '../../platform/services';
 import { rows } from '../../platform/session';
@@ -27,7 +27,7 @@ export function orderBoundarySql(b: { deptIds: number[] | null; uid: number }): 
 export function schedulePartsSql(today: string, orderWhere: SQL | undefined, where: SQL[] = []): SQL {
   return sql`with o as (
       select o.id, o.code, o.customer_kind, o.customer_id, o.contact_name, o.created_by, o.dept_id, o.total::bigint as total, o.received::bigint as received,
-        least(o.deposit, o.total)::bigint as deposit, coalesce((o.hold_deadline at time zone 'Asia/Shanghai')::date, (o.created_at at time zone 'Asia/Shanghai')::date) as deposit_due,
+        least(o.deposit, o.total)::bigint as deposit, coalesce((o.hold_deadline at time zone ${agencyTimeZone()})::date, (o.created_at at time zone ${agencyTimeZone()})::date) as deposit_due,
         g.code as group_code, g.departure_date, coalesce(t.balance_days, ${BALANCE_DAYS_DEFAULT}) as balance_days, coalesce(t.remind_days, ${REMIND_DAYS_BEFORE}) as remind_days,
         c.name as customer_name
       from orders o

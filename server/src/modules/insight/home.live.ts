@@ -23,7 +23,7 @@ export function watchHomeChanges(s: Services, onError: (e: unknown) => void): ()
       const [m] = rows<{ m: string | number | null }>(await s.db.execute(sql`select max(id) as m from change_log`));
       const max = Number(m?.m ?? 0);
       if (last !== null && max > last) {
-        const [hit] = rows<{ x: boolean }>(await s.db.execute(sql`select exists(select 1 from change_log where id > ${last} and id <= ${max}
+        const [hit] = rows<{ x: boolean }>(await s.db.execute(sql`select exists(select 1 from change_log where id > ${last} and id <= ${max} and action <> 'view'
           and table_name in (${sql.join(WATCHED.map((t) => sql`${t}`), sql`, `)})) as x`));
         const users = s.live.connectedUserIds();
         if (hit?.x && users.length) await s.live.publish({ userIds: users, cmd: Cmd.PUSH_HOME_REFRESH });

@@ -13,16 +13,16 @@
  * - today's sign-ups: orders signed up today (any enrollment), their persons and totals.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, isoToday, type AgeingBucket, type HomeFigures, type MonthBar, type SalesPoint } from '@ta/contract';
+import { addDays, agencyTimeZone, dayStart as zoneDayStart, isoToday, type AgeingBucket, type HomeFigures, type MonthBar, type SalesPoint } from '@ta/contract';
 import type { Ctx } from '../../platform/route';
 import { boundaryDeptIds, rows } from '../../platform/session';
 
 interface Boundary { deptIds: number[] | null; uid: number }
 
-/** China-time calendar day of a timestamptz column (UTC+8 all year). */
-const chinaDay = (col: string) => sql.raw(`((${col} at time zone 'UTC') + interval '8 hours')::date`);
-/** The instant a China day starts. */
-const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`).toISOString();
+/** The agency-zone calendar day of a timestamptz column (the zone is the one setting, contract dates.ts). */
+const agencyDay = (col: string) => sql`(${sql.raw(col)} at time zone ${agencyTimeZone()})::date`;
+/** The instant an agency-zone day starts. */
+const dayStart = (d: string) => zoneDayStart(d).toISOString();
 
 function boundarySql(alias: string, b: Boundary): SQL {
   if (b.deptIds === null) return sql`true`;
@@ -40,7 +40,7 @@ export const AGEING_BUCKETS: { key: string; label: string }[] = [
 ];
 
 async function salesByDay(ctx: Ctx, b: Boundary, from: string, to: string): Promise<Map<string, { amount: number; orders: number }>> {
-  const day = chinaDay('o.created_at');
+  const day = agencyDay('o.created_at');
   const r = rows<{ d: string; amount: string; n: string }>(await ctx.db.execute(sql`
     select ${day}::text as d, coalesce(sum(o.total), 0) as amount, count(*) as n from orders o
     where o.created_at >= ${dayStart(from)} and o.created_at < ${dayStart(addDays(to, 1))} and ${SELLING} and ${boundarySql('o', b)}
@@ -50,7 +50,7 @@ async function salesByDay(ctx: Ctx, b: Boundary, from: string, to: string): Prom
 
 /** Sales per month of a year and of the year before (12 points each). */
 export async function monthlySales(ctx: Ctx, b: Boundary, year: number): Promise<SalesPoint[]> {
-  const month = sql.raw(`to_char(((o.created_at at time zone 'UTC') + interval '8 hours'), 'YYYY-MM')`);
+  const month = sql`to_char(o.created_at at time zone ${agencyTimeZone()}, 'YYYY-MM')`;
   const r = rows<{ m: string; amount: string; n: string }>(await ctx.db.execute(sql`
     select ${month} as m, coalesce(sum(o.total), 0) as amount, count(*) as n from orders o
     where o.created_at >= ${dayStart(`${year - 1}-01-01`)} and o.created_at < ${dayStart(`${year + 1}-01-01`)} and ${SELLING} and ${boundarySql('o', b)}

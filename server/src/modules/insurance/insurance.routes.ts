@@ -1,6 +1,10 @@
 /**
  * Insurance resources: companies (/api/v1/insurance/company/*), products with their rate bands
  * (/api/v1/insurance/product/*) and every band of every product (/api/v1/insurance/rate/list).
+ *
+ * The insurance catalogue is agency-wide reference data sales quote from (issue 17): whoever holds a page's read
+ * key reads all of it — lists, details, change history and the rate list carry no data boundary. Writes (update,
+ * delete) keep the owner's boundary.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
@@ -9,7 +13,7 @@ import {
   type InsuranceRateInput,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
-import { boundaryCondition, escapeLike, findPage, type AnyRow } from '../../platform/data';
+import { escapeLike, findPage, type AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import { mountResource } from '../../platform/resource';
 import { defineRoute } from '../../platform/route';
@@ -75,7 +79,8 @@ function companyRoutes(app: FastifyInstance): void {
   const uniqueName = (tx: DB, i: AnyRow, exceptId?: number) =>
     assertUnique(tx, { table: IC, col: IC.name, value: i.name, label: '保险公司名称', field: 'name', idCol: IC.id, exceptId, lower: true });
   // The resource entries live with the merchants' registry; their answer rows are the insurance contract's.
-  mountResource(app, { ...R.insuranceCompany, row: insuranceCompanyRow }, {
+  // Read without boundary (agency-wide catalogue); beforeUpdate / beforeDelete keep the owner's boundary.
+  mountResource(app, { ...R.insuranceCompany, row: insuranceCompanyRow, scoped: false }, {
     table: IC,
     query: insuranceCompanyListQuery,
     list: async (input, ctx, base) => {
@@ -83,11 +88,7 @@ function companyRoutes(app: FastifyInstance): void {
       const page = await findPage<AnyRow>(ctx.db, IC, { ...base, filters: { name: q.name } });
       return { page_data: { ...page, data: await presentCompanies(ctx.db, page.data) } };
     },
-    present: async (list, ctx) => {
-      const b = await boundaryOf(ctx);
-      list.forEach((r) => assertInBoundary(r, b));
-      return presentCompanies(ctx.db, list);
-    },
+    present: async (list, ctx) => presentCompanies(ctx.db, list),
     beforeAdd: async (tx, i, ctx) => {
       await uniqueName(tx, i);
       await checkSupplier(tx, i.supplier_id);
@@ -116,7 +117,8 @@ function productRoutes(app: FastifyInstance): void {
     const { rates: _r, id: _i, version: _v, ...rest } = blanksToNull(i);
     return rest;
   };
-  mountResource(app, { ...R.insuranceProduct, row: insuranceProductRow }, {
+  // Read without boundary (agency-wide catalogue); beforeUpdate / beforeDelete keep the owner's boundary.
+  mountResource(app, { ...R.insuranceProduct, row: insuranceProductRow, scoped: false }, {
     table: IP,
     query: insuranceProductListQuery,
     list: async (input, ctx, base) => {
@@ -130,11 +132,7 @@ function productRoutes(app: FastifyInstance): void {
       });
       return { page_data: { ...page, data: await presentProducts(ctx.db, page.data) } };
     },
-    present: async (list, ctx) => {
-      const b = await boundaryOf(ctx);
-      list.forEach((r) => assertInBoundary(r, b));
-      return presentProducts(ctx.db, list);
-    },
+    present: async (list, ctx) => presentProducts(ctx.db, list),
     beforeAdd: async (tx, i, ctx) => ({ ...(await check(tx, i)), ...ownerOf(ctx) }),
     afterAdd: async (tx, row, i, ctx) => saveRates(tx, row.id as number, i.rates as InsuranceRateInput[], ctx.user),
     beforeUpdate: async (tx, i, before, ctx) => {
@@ -155,8 +153,8 @@ function rateRoutes(app: FastifyInstance): void {
     summary: '全部费率：每个保险产品的每个天数区间（可按保险公司、产品、类型、行程天数筛选）',
   }, async (q, ctx) => {
     const kw = q.keyword?.trim() ? `%${escapeLike(q.keyword.trim())}%` : undefined;
+    // Every band of every product: the catalogue is read without data boundary.
     const where = and(...([
-      boundaryCondition(IP, await boundaryOf(ctx)),
       q.company_id ? eq(IP.company_id, q.company_id) : undefined, q.product_id ? eq(IR.product_id, q.product_id) : undefined,
       q.insurance_type === undefined ? undefined : eq(IP.insurance_type, q.insurance_type), q.price_mode === undefined ? undefined : eq(IP.price_mode, q.price_mode),
       q.on_sale === undefined ? undefined : eq(IP.on_sale, q.on_sale),

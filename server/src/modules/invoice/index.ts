@@ -6,7 +6,7 @@
  */
 import { EDIT_ACTIONS, grant, type ServerModule } from '../../platform/module';
 import { invoiceRoutes } from './invoice.routes';
-import { seedInvoiceDemo } from './invoice.seed';
+import { seedInvoiceApplicationsDemo, seedInvoiceDemo } from './invoice.seed';
 import { registerInvoiceAudits } from './invoice.service';
 
 const APPLY_KEYS = ['menu_financial', 'invoice_manage', 'invoice_order_apply', 'invoice_bill_apply', 'invoice_advance_apply'];
@@ -15,7 +15,8 @@ export const invoiceModule: ServerModule = {
   name: 'invoice',
   routes: invoiceRoutes,
   start() { registerInvoiceAudits(); },
-  seed: seedInvoiceDemo,
+  // Settings, then a few applications of 销售部's orders (one issued, one waiting in the audit).
+  seed: async (db) => { await seedInvoiceDemo(db); await seedInvoiceApplicationsDemo(db); },
   demoGrants: {
     // Sales apply for invoices (the finance role's keysUnder('financial') already covers every invoice page).
     sales: grant(APPLY_KEYS, ['canAdd', 'canApply', 'canExport']),

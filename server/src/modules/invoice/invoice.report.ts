@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { INV_APPROVED, INV_ISSUED, INV_PENDING, INV_VOIDED, type invoiceReportQuery } from '@ta/contract';
+import { agencyTimeZone, INV_APPROVED, INV_ISSUED, INV_PENDING, INV_VOIDED, type invoiceReportQuery } from '@ta/contract';
 import { boundaryCondition, dateRange } from '../../platform/data';
 import type { Ctx } from '../../platform/route';
 import { boundaryOf } from '../merchant/merchant.common';
@@ -19,7 +19,7 @@ export async function invoiceReport(ctx: Ctx, q: Q) {
   const b = await boundaryOf(ctx);
   const where: (SQL | undefined)[] = [inArray(A.status, COUNTED), boundaryCondition(A, b), ...dateRange(A.created_at, q.created_at),
     q.customer_id ? eq(A.customer_id, q.customer_id) : undefined, q.invoice_type_id ? eq(A.invoice_type_id, q.invoice_type_id) : undefined];
-  const key = q.group_by === 'month' ? sql<string>`to_char(${A.created_at} at time zone 'Asia/Shanghai', 'YYYY-MM')`
+  const key = q.group_by === 'month' ? sql<string>`to_char(${A.created_at} at time zone ${agencyTimeZone()}, 'YYYY-MM')`
     : q.group_by === 'customer' ? sql<string>`${A.buyer_name}` : sql<string>`${invoiceTypes.name}`;
   const sumIf = (col: typeof A.amount | typeof A.tax, st?: number) => (st === undefined
     ? sql<string>`coalesce(sum(${col}), 0)` : sql<string>`coalesce(sum(${col}) filter (where ${A.status} = ${st}), 0)`);
@@ -27,7 +27,7 @@ export async function invoiceReport(ctx: Ctx, q: Q) {
     group_key: key, count: sql<number>`count(*)::int`,
     applied_amount: sumIf(A.amount), applied_tax: sumIf(A.tax), issued_amount: sumIf(A.amount, INV_ISSUED), issued_tax: sumIf(A.tax, INV_ISSUED),
     voided_amount: sumIf(A.amount, INV_VOIDED), voided_tax: sumIf(A.tax, INV_VOIDED),
-  }).from(A).innerJoin(invoiceTypes, eq(invoiceTypes.id, A.invoice_type_id)).where(and(...where)).groupBy(key).orderBy(q.group_by === 'month' ? sql`1 desc` : sql`3 desc`);
+  }).from(A).innerJoin(invoiceTypes, eq(invoiceTypes.id, A.invoice_type_id)).where(and(...where)).groupBy(sql`1`).orderBy(q.group_by === 'month' ? sql`1 desc` : sql`3 desc`);
   const rows = rs.map((r) => ({ ...r, ...Object.fromEntries(REPORT_FIELDS.map((f) => [f, Number(r[f])])) }));
   const summary = Object.fromEntries(REPORT_FIELDS.map((f) => [f, rows.reduce((a, r) => a + Number(r[f]), 0)]));
   const start = (q.pageNo - 1) * q.pageSize;

@@ -4,7 +4,7 @@
  * for the tax platform and the import of its result, voids, advance-invoice bindings, and the invoice report.
  */
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from 'exceljs';
+import { excelJs } from '../../platform/lazy';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   advanceInvoiceCreate, billInvoiceCheck, billInvoiceCreate, BankKey, INV_APPROVED, INV_ISSUED, INV_VOIDED, INVOICE_CODE_PATTERN, INVOICE_NO_PATTERN,
@@ -154,7 +154,7 @@ const BATCH_COLUMNS: { header: string; width: number; value: (a: AnyRow, l: AnyR
 ];
 
 export async function batchWorkbook(rows: AnyRow[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   const ws = wb.addWorksheet('待开发票', { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = BATCH_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
   ws.getRow(1).font = { bold: true };

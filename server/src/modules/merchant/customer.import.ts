@@ -10,7 +10,7 @@ import {
 import type { DB } from '../../db/client';
 import { boundaryCondition, escapeLike, filterConditions, type AnyRow } from '../../platform/data';
 import { defineRoute, type Ctx } from '../../platform/route';
-import { fileAnswer, importReport } from '@ta/contract';
+import { fileAnswer, formatDateTime, importReport, isoToday } from '@ta/contract';
 import { issueNumber } from '../basic/number.service';
 import { CUSTOMER_DEFS, customerConditions, presentCustomers } from './customer.routes';
 import { boundaryOf, ownerOf } from './merchant.common';
@@ -93,7 +93,7 @@ async function spec(db: DB, ctx: Ctx): Promise<ImportSpec<CustomerImport>> {
   };
 }
 
-const when = (r: AnyRow) => new Date(r.created_at as string).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' });
+const when = (r: AnyRow) => formatDateTime(r.created_at as string);
 function exportColumns(kind: CustomerKindCode): SheetColumn[] {
   const person = kind !== 'unit';
   const unit = kind !== 'private';
@@ -130,7 +130,7 @@ export function customerExcelRoutes(app: FastifyInstance): void {
         ];
         const chunks = keysetChunks(async (after, size) => presentCustomers(ctx.db,
           await ctx.db.select().from(C).where(and(...where, after === null ? undefined : lt(C.id, after))).orderBy(desc(C.id)).limit(size)));
-        await streamDownload(ctx, { name: `${def.title}_${new Date().toISOString().slice(0, 10)}`, format: q.format, sheet: def.title, columns: exportColumns(kind), chunks });
+        await streamDownload(ctx, { name: `${def.title}_${isoToday()}`, format: q.format, sheet: def.title, columns: exportColumns(kind), chunks });
       });
   }
 }

@@ -1,5 +1,5 @@
 /** Suppliers, customers and sales channels. */
-import { EDIT_ACTIONS, grant, mergeGrants, type ServerModule } from '../../platform/module';
+import { EDIT_ACTIONS, grant, type ServerModule } from '../../platform/module';
 import { merchantRoutes } from './merchant.routes';
 import { seedMerchantDemo } from './merchant.seed';
 
@@ -13,7 +13,8 @@ export const merchantModule: ServerModule = {
   demoGrants: {
     sales: grant(CUSTOMER_KEYS, ['canAdd', 'canEditor', 'canExport']),
     operations: grant(SUPPLIER_KEYS, [...EDIT_ACTIONS, 'canEnabled', 'canDisabled']),
-    manager: mergeGrants(grant(CUSTOMER_KEYS, ['canExport']), grant(SUPPLIER_KEYS, ['canExport'])),
+    // A sales department's manager has no business with the operations department's supplier catalogue (issue 17).
+    manager: grant(CUSTOMER_KEYS, ['canExport']),
   },
 };
 

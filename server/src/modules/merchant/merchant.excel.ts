@@ -4,7 +4,7 @@
  * as .xlsx or .csv, a chunk of rows at a time (the response never holds the whole list).
  */
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import { excelJs } from '../../platform/lazy';
 import type { AnyRow } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import { readWorkbook, type CellKind } from '../../platform/spreadsheet';
@@ -75,7 +75,7 @@ export async function readSheet(base64: string, columns: readonly SheetColumn[],
 
 /** The import template: the header row (required titles marked *), drop-downs and text cells, and instructions. */
 export async function templateBuffer(sheet: string, columns: readonly SheetColumn[], example?: Record<string, string>): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   const ws = wb.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c) => ({ header: c.required ? `*${c.header}` : c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4), style: { numFmt: '@' } }));
   const head = ws.getRow(1);
@@ -144,7 +144,7 @@ export async function streamDownload(ctx: Ctx, o: {
   const cell = (c: SheetColumn, r: AnyRow) => (c.value ? c.value(r) : (r[c.key] as string | number | null | undefined)) ?? '';
   try {
     if (o.format === 'xlsx') {
-      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: raw, useStyles: true, useSharedStrings: false });
+      const wb = new (await excelJs()).stream.xlsx.WorkbookWriter({ stream: raw, useStyles: true, useSharedStrings: false });
       const ws = wb.addWorksheet(o.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
       ws.columns = o.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
       ws.getRow(1).font = { bold: true };

@@ -6,7 +6,7 @@ import {
   SupplierType, templateReq, type SupplierCreate, IMPORT_BODY_LIMIT_BYTES } from '@ta/contract';
 import { boundaryCondition, escapeLike, filterConditions, type AnyRow } from '../../platform/data';
 import { defineRoute } from '../../platform/route';
-import { fileAnswer, importReport } from '@ta/contract';
+import { fileAnswer, formatDateTime, importReport, isoToday } from '@ta/contract';
 import { boundaryOf, ownerOf, userNames } from './merchant.common';
 import { keysetChunks, sendFile, streamDownload, templateBuffer, type SheetColumn } from './merchant.excel';
 import { AREA_COLUMNS, bulkInsert, existingKeys, optionsOf, runImport, type ImportSpec, type RowErrors } from './merchant.import';
@@ -121,7 +121,7 @@ const EXPORT_COLUMNS: SheetColumn[] = [
   { key: 'audit_status', header: '审核状态', value: (r) => enumLabel(AuditStatus, r.audit_status as number) },
   { key: 'blacklisted', header: '黑名单', value: (r) => (r.blacklisted ? '是' : '否') }, { key: 'blacklist_reason', header: '拉黑原因', width: 30 },
   { key: 'created_by_name', header: '创建人' },
-  { key: 'created_at', header: '创建时间', width: 20, value: (r) => new Date(r.created_at as string).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }) },
+  { key: 'created_at', header: '创建时间', width: 20, value: (r) => formatDateTime(r.created_at as string) },
   { key: 'remark', header: '备注', width: 30 },
 ];
 
@@ -144,6 +144,6 @@ export function supplierExcelRoutes(app: FastifyInstance): void {
         const names = await userNames(ctx.db, list.map((r) => r.created_by));
         return list.map((r) => ({ ...r, created_by_name: names.get(Number(r.created_by)) ?? '' }));
       });
-      await streamDownload(ctx, { name: `供应商_${new Date().toISOString().slice(0, 10)}`, format: q.format, sheet: '供应商', columns: EXPORT_COLUMNS, chunks });
+      await streamDownload(ctx, { name: `供应商_${isoToday()}`, format: q.format, sheet: '供应商', columns: EXPORT_COLUMNS, chunks });
     });
 }

@@ -6,7 +6,7 @@
 import { EDIT_ACTIONS, grant, type ServerModule } from '../../platform/module';
 import { registerActualCostProvider } from '../operation/actual-cost';
 import { payableRoutes } from './payable.routes';
-import { seedPayableScale } from './payable.seed';
+import { seedPayableDemo, seedPayableScale } from './payable.seed';
 import { payableActualCosts, registerPayableAudits } from './payable.service';
 
 const DOC_KEYS = ['financial_loan_list', 'financial_reimbursement_list', 'financial_payment_list'];
@@ -19,6 +19,8 @@ export const payableModule: ServerModule = {
     registerPayableAudits();
     return registerActualCostProvider(payableActualCosts);
   },
+  // Demo money out on groups the sales department sells on (the manager's 借款、报销、付款 pages).
+  seed: seedPayableDemo,
   // Payable documents in every state behind the scale seed's groups (payable.seed.ts), so 损益 has real costs.
   seedScale: async (db, scale) => { await seedPayableScale(db, scale); },
   demoGrants: {

@@ -337,12 +337,13 @@ function groupRoutes(app: FastifyInstance): void {
         union all
         select b.cost_id, sum(b.amount), 0 from advance_binds b where b.status = ${BIND_APPROVED} group by b.cost_id
       ), p as (select cost_id, sum(paid) as paid, sum(approved) as approved from f group by cost_id)
-      select c.id as cost_id, c.kind, g.id as group_id, g.code as group_code, g.departure_date, g.disband_date, c.supplier_id, s.name as supplier_name,
+      select c.id as cost_id, c.kind, g.id as group_id, g.code as group_code, to_char(g.departure_date, 'YYYY-MM-DD') as departure_date,
+        to_char(g.disband_date, 'YYYY-MM-DD') as disband_date, c.supplier_id, s.name as supplier_name,
         coalesce(s.payment_days, 0) as payment_days, c.total as payable, coalesce(p.paid, 0) as paid, coalesce(p.approved, 0) as approved_unpaid,
         to_char(${due}, 'YYYY-MM-DD') as due_date, g.dept_id, g.created_by
       from group_costs c join tour_groups g on g.id = c.group_id left join suppliers s on s.id = c.supplier_id left join p on p.cost_id = c.id
       where c.consumption <> 0 and c.total - coalesce(p.paid, 0) > 0
-        ${bc ? sql`and ${bc}` : sql``}
+        ${bc ? sql`and g.id in (select ${tourGroups.id} from ${tourGroups} where ${bc})` : sql``}
         ${q.supplier_id ? sql`and c.supplier_id = ${q.supplier_id}` : sql``}
         ${q.group_id ? sql`and g.id = ${q.group_id}` : sql``}
         ${ds?.length ? sql`and ${dueState} in (${sql.join(ds.map((d) => sql`${d}`), sql`, `)})` : sql``}

@@ -12,12 +12,12 @@
  * the seed stays fast); codes are `SCALE-FK|JK|BX|YF-<cost line id>`, so a second run adds nothing twice.
  */
 import { sql } from 'drizzle-orm';
-import { isoToday } from '@ta/contract';
+import { addDays, isoToday, PD_AWAITING, type PayDocKindCode } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { submitForAudit } from '../../platform/approval';
 import type { Services } from '../../platform/services';
 import { rows } from '../../platform/session';
-import { registerPayableAudits } from './payable.service';
+import { createLoan, createPayment, createPreLoan, createPrepayment, createReimbursement, payDoc, registerPayableAudits, type PayDocRow } from './payable.service';
 
 const PENDING_PER_SCALE = 25;
 
@@ -179,5 +179,93 @@ export async function seedPayableScale(db: DB, scale: number): Promise<{ lines: 
     const [{ n }] = rows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from pay_docs where code like 'SCALE-%'`));
     for (const table of ['group_costs', 'pay_docs', 'pay_doc_items', 'loan_settlements', 'advance_binds', 'money_ledger']) await tx.execute(sql.raw(`analyze ${table}`));
     return { lines: newLines.length, docs: Number(n), pending: pending.length };
+  });
+}
+
+/**
+ * Demo money out (issue 17, the manager's pages): on the first two demo groups that 销售部 sells on and that have
+ * cost lines, the operator's guide loan (paid), her reimbursement of a meal line (paid), a supplier payment of the
+ * coach line with the invoice (paid) and one of the lodging line (the first group's awaiting payment, the second's paid
+ * before the hotel's invoice came: its invoice-arrears audit waits); a salesperson's
+ * pre-loan for a customer visit (paid) and a hotel deposit paid in advance for a unit customer's group. Created
+ * through the module's own functions (numbers, lines, ledger rows of what is paid).
+ */
+export async function seedPayableDemo(db: DB): Promise<void> {
+  const today = isoToday();
+  await db.transaction(async (t) => {
+    const tx = t as unknown as DB;
+    const [{ n }] = rows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from pay_docs`));
+    if (n > 0) return;
+    const actorOf = async (login: string) => rows<{ uid: number; user_name: string; dept_id: number | null }>(await tx.execute(sql`
+      select u.id as uid, u.user_name, r.department_id as dept_id from users u left join user_auth_relations r on r.user_id = u.id
+      where u.login_name = ${login} order by r.id limit 1`))[0];
+    // 孙丽 (the second operator) runs these groups' money: tests borrow as `operator` and expect no open loan of his.
+    const op = await actorOf('sunli') ?? await actorOf('operator');
+    const sales = await actorOf('sales');
+    const fin = await actorOf('cashier') ?? await actorOf('finance');
+    const acc = rows<{ id: number }>(await tx.execute(sql`select id from pay_accounts where enabled order by id limit 1`))[0];
+    if (!op || !sales || !fin || !acc) return;
+    // Groups a sales-department order (held or confirmed) is on, with cost lines, earliest first.
+    const groups = rows<{ id: number; departure_date: string }>(await tx.execute(sql`
+      with recursive sd as (select id from departments where name = '销售部' union all select d.id from departments d join sd on d.parent_id = sd.id)
+      select g.id, to_char(g.departure_date, 'YYYY-MM-DD') as departure_date from tour_groups g
+      where g.settle_status <> 3
+        and exists (select 1 from orders o where o.group_id = g.id and o.enrollment_status in (0, 1) and o.dept_id in (select id from sd))
+        and exists (select 1 from group_costs c where c.group_id = g.id and c.consumption <> 0 and c.supplier_id is not null)
+      order by g.departure_date, g.id limit 2`));
+    if (!groups.length) return;
+    registerPayableAudits();
+    const s = seedServices(tx);
+    const lineOf = async (groupId: number, kind: string) => rows<{ id: number; supplier_id: number; total: string }>(await tx.execute(sql`
+      select id, supplier_id, total from group_costs where group_id = ${groupId} and kind = ${kind} and consumption <> 0 and supplier_id is not null order by id limit 1`))[0];
+    const payDay = (d: string, before: number) => { const x = addDays(d, -before); return x < today ? x : today; };
+    /** Approved by finance, then paid by the cashier through the module's payment (ledger row written). */
+    const pay = async (d: PayDocRow, day: string) => {
+      await tx.execute(sql`update pay_docs set status = ${PD_AWAITING}, decided_at = now(), version = version + 1 where id = ${d.id}`);
+      await payDoc(s, tx, { id: d.id, version: d.version + 1, pay_account_id: acc.id, pay_date: day, pay_type: 1 }, d.kind as PayDocKindCode, fin);
+    };
+    const awaiting = async (d: PayDocRow) => {
+      await tx.execute(sql`update pay_docs set status = ${PD_AWAITING}, decided_at = now(), version = version + 1 where id = ${d.id}`);
+    };
+
+    for (const [gi, g] of groups.entries()) {
+      const guide = await lineOf(g.id, 'guide');
+      const meal = await lineOf(g.id, 'meal');
+      const coach = await lineOf(g.id, 'motorcade');
+      const hotel = await lineOf(g.id, 'reside');
+      const day = payDay(g.departure_date, 2 + gi);
+      if (guide) {
+        const loan = await createLoan(s, tx, { group_id: g.id, borrower_id: op.uid, amount: gi ? 200000 : 300000, pay_type: 1, reason: '导游带团备用金（门票、小交通现付）', submit: false }, op);
+        await pay(loan, day);
+      }
+      if (meal) {
+        const amount = Math.min(Number(meal.total), gi ? 168000 : 286000);
+        const r = await createReimbursement(s, tx, { group_id: g.id, borrower_id: op.uid, pay_type: 1, reason: '团餐费用报销', submit: false,
+          items: [{ description: '首日团队午餐（餐厅现结）', amount, cost_id: meal.id, images: [] }] }, op);
+        await pay(r, day);
+      }
+      if (coach) {
+        const amount = Number(coach.total);
+        const p = await createPayment(s, tx, { group_id: g.id, supplier_id: coach.supplier_id, pay_type: 0, reason: '旅游大巴用车费', submit: false,
+          invoice_no: `${31000000 + g.id * 17}`, invoice_date: day, invoice_amount: amount, items: [{ cost_id: coach.id, amount }] }, op);
+        await pay(p, day);
+      }
+      if (hotel) {
+        const amount = Number(hotel.total);
+        const p = await createPayment(s, tx, { group_id: g.id, supplier_id: hotel.supplier_id, pay_type: 0, reason: '酒店住宿费（团队房）', submit: false,
+          items: [{ cost_id: hotel.id, amount }] }, op);
+        // The first group's hotel waits for payment; the second's was paid before the hotel's invoice came (付款欠票).
+        if (gi === 0) await awaiting(p); else await pay(p, day);
+      }
+    }
+    // The sales department's own advances.
+    const preLoan = await createPreLoan(s, tx, { borrower_id: sales.uid, amount: 150000, pay_type: 1, reason: '拜访单位客户差旅预借款（杭州、宁波）', submit: false }, sales);
+    await pay(preLoan, payDay(today, 5));
+    const hotelSupplier = rows<{ id: number }>(await tx.execute(sql`select id from suppliers where type = 5 and not blacklisted order by id limit 1`))[0];
+    if (hotelSupplier) {
+      const pre = await createPrepayment(s, tx, { supplier_id: hotelSupplier.id, amount: 500000, pay_type: 0, reason: '单位客户年会团房费定金', submit: false,
+        invoice_no: `${32000000 + hotelSupplier.id}`, invoice_date: payDay(today, 3), invoice_amount: 500000 }, sales);
+      await pay(pre, payDay(today, 3));
+    }
   });
 }

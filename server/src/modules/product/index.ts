@@ -2,11 +2,13 @@
 import { EDIT_ACTIONS, grant, keysUnder, type ServerModule } from '../../platform/module';
 import { productRoutes } from './product.routes';
 import { seedProductDemo } from './product.seed';
+import { seedProductAuditDemo } from './product.seed-audit';
 
 export const productModule: ServerModule = {
   name: 'product',
   routes: productRoutes,
-  seed: seedProductDemo,
+  // Demo products, then the unapproved one submitted to the product audit (the manager's audit centre).
+  seed: async (db) => { await seedProductDemo(db); await seedProductAuditDemo(db); },
   demoGrants: {
     operations: grant(keysUnder('product'), [...EDIT_ACTIONS, 'canSet', 'canLock', 'canAccount', 'canApply']),
     manager: grant(keysUnder('product'), ['canExport', 'canPrint']),

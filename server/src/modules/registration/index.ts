@@ -3,12 +3,14 @@ import { seedSpineScale } from './registration.seed-scale';
 import { EDIT_ACTIONS, grant, keysUnder, type ServerModule } from '../../platform/module';
 import { registrationRoutes, startHoldSweeper } from './registration.routes';
 import { seedRegistrationDemo } from './registration.seed';
+import { seedOrderAuditDemo } from './registration.seed-audit';
 
 export const registrationModule: ServerModule = {
   name: 'registration',
   routes: registrationRoutes,
   start: startHoldSweeper,
-  seed: seedRegistrationDemo,
+  // Demo orders, then one of the salesperson's waiting in the order audit (the manager's audit centre).
+  seed: async (db) => { await seedRegistrationDemo(db); await seedOrderAuditDemo(db); },
   seedScale: async (db, scale) => { await seedSpineScale(db, scale); },
   demoGrants: {
     sales: grant(keysUnder('order'), [...EDIT_ACTIONS, 'signUp', 'canApply', 'canRepeal']),

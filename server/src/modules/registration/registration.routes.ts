@@ -47,7 +47,7 @@ const tag = '报名与订单';
 
 /** The hold sweeper: expired holds are released while the server runs (the module's start step). */
 export function startHoldSweeper(s: Services, app: FastifyInstance): () => void {
-  const timer = setInterval(() => { expireHolds(s).catch((e: unknown) => app.log.error(e, 'expireHolds')); }, HOLD_SWEEP_INTERVAL_MS);
+  const timer = setInterval(() => { expireHolds(s).catch((e: unknown) => app.log.error(e, 'expireHolds')); }, s.config.holdSweepMs ?? HOLD_SWEEP_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -14,7 +14,9 @@ import { customers } from '../merchant/merchant.tables';
 import { changeWaiting, takeSeats } from '../operation/seats.service';
 import { tourGroups } from '../operation/group.tables';
 import { packagePrices, products } from '../product/product.tables';
-import { orderLines, orderTourists, orders } from './registration.tables';
+import { quoteInsurance } from '../insurance/insurance.service';
+import { insuranceProducts } from '../insurance/insurance.tables';
+import { insurancePolicies, orderLines, orderTourists, orders } from './registration.tables';
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
 const GIVEN = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀兰', '霞'];
@@ -103,6 +105,32 @@ export async function seedRegistrationDemo(db: DB): Promise<void> {
         if (rows.length) await tx.insert(orderTourists).values(rows);
       }
     }
+    await insureDemoOrders(tx, groups.map((x) => ({ id: x.g.id, days: x.days, departure_date: x.g.departure_date, disband_date: x.g.disband_date })));
   });
   await db.execute(sql`analyze orders`);
+}
+
+/**
+ * The insurance centre's demo policies (issue 17, the manager's 保险中心): the tourists of the first two confirmed
+ * orders (not the OTA one) insured with the domestic travel accident product for their group's dates, premium
+ * per person from its rate bands, written by the order's salesperson.
+ */
+async function insureDemoOrders(tx: DB, groups: { id: number; days: number; departure_date: string; disband_date: string }[]): Promise<void> {
+  const [product] = await tx.select({ id: insuranceProducts.id }).from(insuranceProducts).where(eq(insuranceProducts.code, 'PICC-LY01')).limit(1);
+  if (!product) return;
+  const byId = new Map(groups.map((g) => [g.id, g]));
+  const picked = (await tx.select().from(orders).where(and(eq(orders.enrollment_status, 0), eq(orders.order_type, 0))).orderBy(asc(orders.id)))
+    .filter((o) => { const g = byId.get(o.group_id); return g && g.days >= 1 && g.days <= 15; }).slice(0, 2);
+  for (const o of picked) {
+    const g = byId.get(o.group_id)!;
+    const ts = await tx.select().from(orderTourists).where(and(eq(orderTourists.order_id, o.id), eq(orderTourists.withdrawn, 0))).orderBy(asc(orderTourists.sort));
+    if (!ts.length) continue;
+    const quote = await quoteInsurance(tx, product.id, g.days, ts.length, ts.map((t) => t.client_age).filter((a): a is number => a !== null));
+    for (const t of ts) {
+      await tx.insert(insurancePolicies).values({
+        code: await issueNumber(tx, 'insurance'), order_id: o.id, group_id: g.id, tourist_id: t.id, insurance_product_id: product.id, client_name: t.client_name,
+        start_date: g.departure_date, end_date: g.disband_date, days: g.days, premium: quote.unit_price, status: 0, created_by: o.created_by, dept_id: o.dept_id,
+      });
+    }
+  }
 }

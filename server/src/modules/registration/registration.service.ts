@@ -7,7 +7,7 @@
 import { and, asc, eq, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
-  DEPOSIT_PERCENT_DEFAULT, ENROLLMENT_WAITING, fenToYuan, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, RESOURCES, isoToday, linesTotal, personsOf, seatsOf,
+  DEPOSIT_PERCENT_DEFAULT, ENROLLMENT_WAITING, fenToYuan, formatDateTime, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, RESOURCES, isoToday, linesTotal, personsOf, seatsOf,
   FeeType, enumLabel, type CustomerKindCode, type OrderLineInput, type SignUpEnrollment,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
@@ -457,7 +457,7 @@ export async function offerSeatsToWaiting(s: Services, tx: DB, groupId: number):
         kind: 'todo', title: `候补订单${o.code}已获得${o.seats}个座位`,
         content: onCredit
           ? `团期有余位释放，候补订单${o.code}已转为占位；客户超出授信额度，已提交临时授信申请，审批通过后方可确认。`
-          : `团期有余位释放，候补订单${o.code}已转为占位，请在${deadline.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}前确认，逾期自动释放。`,
+          : `团期有余位释放，候补订单${o.code}已转为占位，请在${formatDateTime(deadline, 'minute')}前确认，逾期自动释放。`,
         link: `/order/list/lineOrderDetail?id=${o.id}`, biz_type: 'order', biz_id: o.id,
       });
     }

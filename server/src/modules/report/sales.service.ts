@@ -13,7 +13,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  changeBp, CustomerKind, INCOME_ENROLLMENT, rangeEnd, rangeStart, type SalesChart, type SalesCustomerOrdersQuery, type SalesCustomerQuery,
+  agencyTimeZone, changeBp, CustomerKind, INCOME_ENROLLMENT, rangeEnd, rangeStart, type SalesChart, type SalesCustomerOrdersQuery, type SalesCustomerQuery,
   type SalesCustomerRow, type SalesOrderRow,
 } from '@ta/contract';
 import { escapeLike } from '../../platform/data';
@@ -87,7 +87,7 @@ export async function salesCustomerRows(ctx: Ctx, q: SalesCustomerQuery): Promis
     };
   });
   const mres = await ctx.db.execute(sql`
-    select to_char("orders".created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as m, count(*)::int as orders,
+    select to_char("orders".created_at at time zone ${agencyTimeZone()}, 'YYYY-MM') as m, count(*)::int as orders,
       coalesce(sum(${salesSql}), 0)::bigint as sales, coalesce(sum(${receivedSql}), 0)::bigint as received
     from ${FROM} where ${s.where} and ${cur} group by 1 order by 1`);
   const got = new Map(rowsOf<Record<string, unknown>>(mres).map((r) => [String(r.m), r]));

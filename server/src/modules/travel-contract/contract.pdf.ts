@@ -5,7 +5,7 @@
  * Chinese font the PDF would show empty boxes, so the route answers a clear Chinese error instead.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { pdfKit } from '../../platform/lazy';
 import { AppError } from '../../platform/errors';
 import type { RenderedContract } from './contract.fill';
 
@@ -32,7 +32,7 @@ export function contractFont(): { buf: Buffer; family?: string } | null {
 export async function contractPdf(c: RenderedContract, meta: { code: string; status: string }): Promise<Buffer> {
   const font = contractFont();
   if (!font) throw new AppError(500, NO_FONT_MESSAGE);
-  const doc = new PDFDocument({ size: 'A4', margins: { top: 60, bottom: 60, left: 64, right: 64 }, bufferPages: true, info: { Title: `${c.title} ${meta.code}`, Subject: '旅游合同' } });
+  const doc = new (await pdfKit())({ size: 'A4', margins: { top: 60, bottom: 60, left: 64, right: 64 }, bufferPages: true, info: { Title: `${c.title} ${meta.code}`, Subject: '旅游合同' } });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
   const done = new Promise<void>((resolve, reject) => { doc.on('end', () => resolve()); doc.on('error', reject); });

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { Cmd, Msg } from '@ta/contract';
+import { agencyHour, Cmd, Msg } from '@ta/contract';
 import { sendLive } from '@/platform/live';
 import { greeting } from '@/platform/greeting';
 import { useGo } from '@/platform/navigation/navigation';
@@ -56,7 +56,7 @@ export function UserMenu({ light = false }: { light?: boolean }) {
       <Dropdown menu={{ items, onClick }} placement="bottomRight" onOpenChange={(o) => { if (o) sendLive(Cmd.REQ_TOTAL_NOTIFICATION); }}>
         <span className="ta-user-menu" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer', color: light ? '#fff' : undefined }}>
           <Avatar size="small" src={user.head_img || undefined} icon={<UserOutlined />} />
-          <span>{greeting(new Date().getHours())}，{user.user_name}</span>
+          <span>{greeting(agencyHour())}，{user.user_name}</span>
         </span>
       </Dropdown>
       {rolesOpen && <Suspense fallback={null}><RoleSwitcher open={rolesOpen} onClose={() => setRolesOpen(false)} /></Suspense>}

@@ -4,6 +4,8 @@
  * queries, the object's timeline, and the to-do counts of the badges).
  */
 import { useQueryClient } from '@tanstack/react-query';
+import type { auditDecisionAnswer, auditRunAnswer } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { message } from 'antd';
 import { fetchCounts } from '@/platform/counts';
 import { showError } from '@/platform/feedback';
@@ -14,7 +16,8 @@ import { failureKind, type DecisionAction } from './decision';
 export interface DecisionTarget { task_id: number; version: number }
 export type { DecisionAction } from './decision';
 
-export interface RunAnswer { id: number; status: number; status_label: string; current_level: number; level_count: number; version: number; finished?: boolean }
+/** An audit run after a withdrawal; a decision adds whether the run finished. */
+export type RunAnswer = Answer<typeof auditRunAnswer> & Partial<Answer<typeof auditDecisionAnswer>>;
 
 export function useAuditCalls(type: string) {
   const client = useQueryClient();

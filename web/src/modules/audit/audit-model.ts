@@ -4,77 +4,24 @@
  */
 import {
   AUDIT_TYPES, AuditInstanceStatus, AuditTaskStatus, ApprovalMode, ApproverType, enumLabel, fenToYuan,
-  type AuditBatchResult, type AuditScopeCode, type AuditTypeDef,
+  type AuditBatchResult, type AuditScopeCode, type AuditTypeDef, type auditBatchAnswer, type auditDetailAnswer, type auditLevelState, type auditQueuePage,
 } from '@ta/contract';
+import type { Answer, PageRow } from '@/platform/answer-types';
 
 import type { TimelineRun } from '@/platform/audit-timeline';
 
 export type { AuditBatchResult, TimelineRun };
 
-/** One row of an audit queue (`/api/v1/audit/<type>/list`). */
-export interface AuditRow {
-  id: number;
-  type: string;
-  type_title: string;
-  object_id: number;
-  seq: number;
-  title: string;
-  amount: number | null;
-  link: string | null;
-  task_link: string;
-  status: number;
-  status_label: string;
-  current_level: number;
-  level_count: number;
-  current_level_name: string;
-  submitter_id: number;
-  submitter_name: string;
-  submitted_at: string;
-  finished_at: string | null;
-  version: number;
-  /** My pending task on this run (null when I have nothing to decide). */
-  task_id: number | null;
-  task_version: number | null;
-  my_decision: number | null;
-  my_decision_label: string;
-  my_decided_at: string | null;
-  order_state: number | null;
-}
-
-export interface DetailApprover {
-  user_id: number;
-  user_name: string;
-  task_id: number | null;
-  status: number | null;
-  status_label: string;
-  comment: string | null;
-  decided_at: string | null;
-}
-
-export type LevelState = 'done' | 'current' | 'waiting' | 'skipped';
-
-export interface DetailLevel {
-  level_no: number;
-  name: string;
-  mode: 'any' | 'all';
-  approver_type: string;
-  min_amount: number | null;
-  node_id: string | null;
-  state: LevelState;
-  approvers: DetailApprover[];
-}
+/** One row of an audit queue (`/api/v1/audit/<type>/list`); `task_id` is my pending task on the run (null when I have nothing to decide). */
+export type AuditRow = PageRow<typeof auditQueuePage>;
 
 /** `/api/v1/audit/<type>/detail`. */
-export interface AuditDetail extends Omit<AuditRow, 'current_level_name' | 'task_id' | 'task_version' | 'my_decision' | 'my_decision_label' | 'my_decided_at' | 'order_state'> {
-  fields: { label: string; value: string }[];
-  copy_users: { user_id: number; user_name: string }[];
-  levels: DetailLevel[];
-  my_task: { task_id: number; version: number; level_no: number } | null;
-  can_withdraw: boolean;
-  timeline: TimelineRun[];
-}
+export type AuditDetail = Answer<typeof auditDetailAnswer>;
+export type DetailLevel = AuditDetail['levels'][number];
+export type DetailApprover = DetailLevel['approvers'][number];
+export type LevelState = Answer<typeof auditLevelState>;
 
-export interface BatchAnswer { results: AuditBatchResult[]; success: number; failed: number }
+export type BatchAnswer = Answer<typeof auditBatchAnswer>;
 
 export const auditUrl = (type: string, verb: 'list' | 'detail' | 'pass' | 'reject' | 'batch') => `/api/v1/audit/${type}/${verb}`;
 export const AUDIT_WITHDRAW_URL = '/api/v1/audit/withdraw';

@@ -10,7 +10,7 @@ import { Avatar, Button, Card, Col, Row, Segmented, Statistic, Table, Tag, Toolt
 import { ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { Cmd, fenToYuan, type HomeFigures, type UnderMinimumGroup } from '@ta/contract';
+import { agencyHour, Cmd, fenToYuan, formatDateTime, type HomeFigures, type UnderMinimumGroup } from '@ta/contract';
 import { ChartCard, useNearWindow } from '@/platform/chart';
 import { greeting } from '@/platform/greeting';
 import { onLivePush } from '@/platform/live';
@@ -73,9 +73,9 @@ function Welcome() {
         <Avatar size={40} src={user.head_img || undefined} icon={<UserOutlined />} />
         <div style={{ minWidth: 220 }}>
           {/* The page's one heading. */}
-          <Typography.Title level={1} style={{ fontSize: 16, margin: 0, lineHeight: 1.5 }}>{greeting(now.getHours())}，{user.user_name}，祝你开心每一天！</Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 16, margin: 0, lineHeight: 1.5 }}>{greeting(agencyHour(now))}，{user.user_name}，祝你开心每一天！</Typography.Title>
           <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {dayjs(now).format('YYYY年M月D日 dddd HH:mm')} · {r.role_name} · {r.position_name} · {r.department_name} · 数据权限：{r.data_dept_name}
+            {/* the agency's wall time (its zone, contract dates.ts) read as a local dayjs for the Chinese format */}{dayjs(formatDateTime(now)).format('YYYY年M月D日 dddd HH:mm')} · {r.role_name} · {r.position_name} · {r.department_name} · 数据权限：{r.data_dept_name}
           </Typography.Text></div>
         </div>
         <GoLink to={PEND_MESSAGE_PATH}><Tag color={c.agency ? 'orange' : 'default'}>待办事项 {c.agency} 条</Tag></GoLink>

@@ -2,11 +2,12 @@
  * 发票报表 (/reports/invoice): invoices per month, customer (buyer) or invoice type with what was applied, issued and
  * voided (amount and tax) on the shared list screen; the summary bar's totals are the sums of all rows.
  */
-import { InvoiceKey, InvoiceReportGroup } from '@ta/contract';
+import { InvoiceKey, InvoiceReportGroup, type invoiceReportPage } from '@ta/contract';
+import type { PageRow } from '@/platform/answer-types';
 import { ListScreen, type ListColumn } from '@/platform/list';
 import { INV_URLS, IQ } from './api';
 
-interface ReportRow { id: number; group_key: string; count: number; applied_amount: number; applied_tax: number; issued_amount: number; issued_tax: number; voided_amount: number; voided_tax: number }
+type ReportRow = PageRow<typeof invoiceReportPage>;
 const money = (title: string, dataIndex: keyof ReportRow): ListColumn<ReportRow> => ({ title, dataIndex, width: 130, money: true, align: 'right' });
 const columns: ListColumn<ReportRow>[] = [
   { title: '统计维度', dataIndex: 'group_by', hideInTable: true, search: true, exportable: false, enumMap: InvoiceReportGroup },

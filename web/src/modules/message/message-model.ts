@@ -1,10 +1,11 @@
 /** My messages (to-do items, direct-connect order notifications, notices: audit outcomes and automatic changes). */
+import type { messageRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
+
 export type MessageKind = 'todo' | 'orderNotification' | 'result';
 
-export interface MessageRow {
-  id: number; kind: MessageKind | string; title: string; content: string | null; link: string | null;
-  biz_type?: string | null; biz_id?: number | null; read_at: string | null; created_at: string;
-}
+/** A message of the list (`kind` one of MessageKind). */
+export type MessageRow = Answer<typeof messageRow>;
 
 export const MESSAGE_LIST_URL = '/api/v1/message/list';
 export const MESSAGE_READ_URL = '/api/v1/message/read';

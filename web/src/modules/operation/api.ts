@@ -3,7 +3,8 @@
  * types come from the contract; where the contract gives none, the shapes the pages read are declared here.
  */
 import { useQuery } from '@tanstack/react-query';
-import { RESOURCES, type CostKindCode, type GroupStatistics, type RouteHallRow } from '@ta/contract';
+import { RESOURCES, type CostKindCode, type GroupStatistics, type RouteHallRow, type routeHallDetail } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { normalizePage } from '@/platform/list/paging';
 import { resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
@@ -46,19 +47,14 @@ export const GROUP_KEY = RESOURCES.routeHall.name;
 export const COST_KEY = RESOURCES.groupCost.name;
 export const SETTLE_KEY = RESOURCES.groupSettlement.name;
 
-export interface GroupProduct {
-  id: number; code: string; name: string; days: number; nights: number; category_name: string | null; departure?: unknown; destination?: unknown;
-  destination_text: string | null; traffic_go: number | null; traffic_back: number | null; hotel_star: number | null; insurance_kind: number | null;
-  min_persons: number | null; max_persons: number | null; deposit: number | null; stop_sale_days: number | null;
-}
-export interface GroupPackage { id: number; name: string; prices: { fee_type: number; price_kind: number; price: number }[] }
-export interface GroupPlan { id: number; name: string; days: number; gathering_place: string | null }
+/** The group detail (/routeHall/detail): the group with its product, package with prices, plan and figures. */
+type GroupDetail = Answer<typeof routeHallDetail>;
+export type GroupProduct = NonNullable<GroupDetail['product']>;
+export type GroupPackage = NonNullable<GroupDetail['package']>;
+export type GroupPlan = NonNullable<GroupDetail['plan']>;
 
 /** A group as the pages read it: the hall's row fields (flattened from the detail's product and package when needed). */
-export type GroupRow = RouteHallRow & {
-  product?: GroupProduct | null; package?: GroupPackage | null; plan?: GroupPlan | null;
-  orders_count?: number; allowed_states?: number[]; adult_price?: number; margin?: string;
-};
+export type GroupRow = RouteHallRow & Partial<Pick<GroupDetail, 'product' | 'package' | 'plan' | 'orders_count' | 'allowed_states' | 'adult_price' | 'margin'>>;
 
 /** /detail answers the group row with its product, package and plan nested: flatten what the hall row has. */
 export function groupOfDetail(d: GroupRow): GroupRow {

@@ -6,13 +6,14 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Button, Col, Form, Row, message } from 'antd';
-import { SalesPlatform, enumOptions, mfOrderImport } from '@ta/contract';
+import { SalesPlatform, enumOptions, mfOrderImport, type mfOrderImportAnswer } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { reportFormError, zodRules } from '@/platform/form';
 import { post } from '@/platform/request';
-import { MF_ORDER_URLS, type OrderRow } from './api';
+import { MF_ORDER_URLS } from './api';
 import { mfImportBody, type MfImportValues as Values } from './mf-import-model';
 
-interface ImportAnswer { id: number; duplicated: boolean; order: OrderRow | null }
+type ImportAnswer = Answer<typeof mfOrderImportAnswer>;
 
 export function MfOrderImportButton({ onImported }: { onImported: (a: ImportAnswer) => void }) {
   const [form] = Form.useForm<Values>();

@@ -6,10 +6,9 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CardType, CustomerKind, FeeType, PersonType, Sex, capitalAmount, enumLabel, fenToYuan } from '@ta/contract';
+import { CardType, CustomerKind, FeeType, PersonType, Sex, capitalAmount, enumLabel, fenToYuan, formatDateTime } from '@ta/contract';
 import { errorText, post } from '@/platform/request';
 import { ORDER_URLS, type SalesConfirmation as Data } from './api';
 import { personText, roomText } from './OrderDetail';
@@ -44,7 +43,7 @@ function Sheet({ d }: { d: Data }) {
           <h1>销售确认单</h1>
           <div className="ta-sc-meta">
             <span>订单号：<b data-testid="sc-order-code">{d.code}</b></span>
-            <span>打印时间：{dayjs(d.printed_at).format('YYYY-MM-DD HH:mm')}</span>
+            <span>打印时间：{formatDateTime(d.printed_at, 'minute')}</span>
           </div>
         </header>
 

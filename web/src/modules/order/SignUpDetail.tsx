@@ -7,7 +7,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ProForm, ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Empty, Form, InputNumber, Radio, Row, Skeleton, Space, Tag, Typography, message } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Descriptions, Empty, Form, InputNumber, Radio, Row, Skeleton, Space, Tag, Typography, message } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -67,6 +68,13 @@ export function SignUpDetail() {
 
 const ZERO = { adult_count: 0, child_count: 0, senior_count: 0, infant_count: 0 };
 
+/** Why a hold deadline cannot be taken (the server's rule: after now, within HOLD_HOURS_MAX hours), or null. */
+export function holdDeadlineProblem(d: Dayjs, now = dayjs()): string | null {
+  if (!d.isAfter(now)) return '占位截止时间必须晚于当前时间';
+  if (d.isAfter(now.add(HOLD_HOURS_MAX, 'hour'))) return `占位时间最长${HOLD_HOURS_MAX}小时`;
+  return null;
+}
+
 function SignUpForm({ group }: { group: HallDetail }) {
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -86,7 +94,8 @@ function SignUpForm({ group }: { group: HallDetail }) {
   const [tourists, setTourists] = useState<TouristDraft[]>(() => fitTourists([], { ...ZERO, adult_count: 1 }));
   const [rooms, setRooms] = useState<Record<string, number>>({});
   const [enrollment, setEnrollment] = useState<Enrollment>(1);
-  const [holdHours, setHoldHours] = useState<number>(HOLD_HOURS_DEFAULT);
+  // A hold's deadline: any minute after now and within HOLD_HOURS_MAX hours (default now + HOLD_HOURS_DEFAULT).
+  const [holdUntil, setHoldUntil] = useState<Dayjs>(() => dayjs().add(HOLD_HOURS_DEFAULT, 'hour').startOf('minute'));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   // The half-filled sign-up is this tab's draft (the form, the price lines, tourists, rooms and enrollment).
@@ -123,9 +132,11 @@ function SignUpForm({ group }: { group: HallDetail }) {
     try { values = await validateOrFocus(form); } catch { void message.error('请检查表单中标红的项目'); return; }
     const problems = lineProblems(lines);
     if (problems.length) { void message.error(problems[0]); return; }
+    const holdProblem = enrollment === 1 ? holdDeadlineProblem(holdUntil) : null;
+    if (holdProblem) { void message.error(holdProblem); return; }
     const body = {
       group_id: group.group_id, ...values, rooms, lines: linesForApi(lines), tourists: touristsForApi(tourists), enrollment,
-      hold_deadline: enrollment === 1 ? new Date(Date.now() + holdHours * 3600_000).toISOString() : null,
+      hold_deadline: enrollment === 1 ? holdUntil.toISOString() : null,
     };
     const parsed = orderCreate.safeParse(body);
     if (!parsed.success) { void message.error(parsed.error.issues[0]?.message ?? '请检查报名信息'); return; }
@@ -243,8 +254,12 @@ function SignUpForm({ group }: { group: HallDetail }) {
               { value: ENROLLMENT_WAITING, label: EnrollmentStatus[ENROLLMENT_WAITING], disabled: !short },
             ]} />
           {enrollment === 1 && (
-            <InputNumber aria-label="保留小时数" min={1} max={HOLD_HOURS_MAX} precision={0} value={holdHours} onChange={(v) => setHoldHours(v ?? HOLD_HOURS_DEFAULT)}
-              addonBefore="保留" addonAfter="小时" style={{ width: 170 }} />
+            <Space size={4}>
+              <span>占位截止</span>
+              <DatePicker aria-label="占位截止" showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear={false} value={holdUntil}
+                onChange={(v: Dayjs | null) => { if (v) setHoldUntil(v); }} status={holdDeadlineProblem(holdUntil) ? 'error' : undefined}
+                disabledDate={(d: Dayjs) => d.isBefore(dayjs(), 'day') || d.isAfter(dayjs().add(HOLD_HOURS_MAX, 'hour'), 'day')} style={{ width: 170 }} />
+            </Space>
           )}
           <Button type="primary" loading={busy} onClick={() => void submit()}>
             {enrollment === 1 ? '提交占位' : enrollment === 0 ? '提交报名' : '提交候补'}

@@ -1,8 +1,12 @@
 /**
  * Routes and answer shapes of the registration module (server/src/modules/registration). Request shapes and
- * list rows come from the contract (registration/registration.ts); the detail's nested parts are typed here.
+ * answers come from the contract (registration/registration.ts, registration/answers.ts).
  */
-import type { HallDetail, HallRow, OrderLineInput, OrderRow, TouristInput } from '@ta/contract';
+import type { z } from 'zod';
+import type {
+  HallDetail, HallRow, InsuranceOption, OrderRow, adjustmentListRow, adjustmentRecord, insurancePolicyRow, orderDetail, orderLineRow, orderListRow,
+  orderTouristRow, personMatchRow, salesConfirmation,
+} from '@ta/contract';
 
 const ORDER = '/api/v1/routeOrder';
 export const ORDER_URLS = {
@@ -25,59 +29,26 @@ export const Q = { hall: 'registrationHall', order: 'routeOrder', adjust: 'order
 
 export type { HallDetail, HallRow, OrderRow };
 
-export interface OrderLineRow extends OrderLineInput { id: number; total: number; description: string | null }
-export type OrderTouristRow = TouristInput & { id: number; withdrawn?: number; ticket_status?: number; insured?: boolean };
+type Out<T extends z.ZodType> = z.output<T>;
+export type OrderLineRow = Out<typeof orderLineRow>;
+export type OrderTouristRow = Out<typeof orderTouristRow>;
+/** An adjustment bill: the list's row; the detail's `adjustments` are the stored bills (no names). */
+export type AdjustmentRow = Out<typeof adjustmentRecord> & Partial<Pick<Out<typeof adjustmentListRow>, 'order_code' | 'created_by_name'>>;
 
-export interface AdjustmentRow {
-  id: number; code: string; order_id: number; order_code?: string; kind: 'price' | 'withdraw'; status: number; reason: string;
-  old_total: number | null; new_total: number | null; amount: number | null; created_at: string; created_by_name?: string | null;
-}
+/** A row of the order lists: the stored order, names and money from the finance documents. */
+export type OrderListRow = Out<typeof orderListRow>;
 
-/** An order's money from the finance documents (server registration.orders.ts): approved receipts, refunds, pending documents. */
-export interface OrderMoneyFields {
-  received_gross?: number; refunded?: number; pending_receipts?: number; pending_refunds?: number; remaining?: number; pay_state?: number;
-}
-export type OrderListRow = OrderRow & OrderMoneyFields;
-
-/** The order detail: the list row plus what the detail page shows. */
-export interface OrderDetail extends OrderRow, OrderMoneyFields {
-  sales_channel_id: number | null;
-  sales_channel_name?: string | null;
-  rooms: Record<string, number>;
-  hotel_level: number | null;
-  remark: string | null;
-  lines: OrderLineRow[];
-  tourists: OrderTouristRow[];
-  adjustments?: AdjustmentRow[];
-  customer_code?: string | null;
-  group: GroupOfOrder;
-  product: ProductOfOrder;
-  policies?: PolicyRow[];
-  credit_application?: { id: number; amount?: number; status?: number } | null;
-}
-
-export interface GroupOfOrder {
-  id: number; code: string; departure_date: string; disband_date: string; stop_sale_date: string; seats_plan: number; seats_held: number;
-  seats_confirmed: number; seats_waiting: number; remaining: number; iron_hair: number; state: number; package_id: number; product_id: number;
-}
-export interface ProductOfOrder {
-  id: number; code: string; name: string; days: number; nights: number; destination_text: string; deposit: number;
-  cost_include: string | null; cost_exclude: string | null; booking_notice: string | null;
-}
+/** The order detail: the list row plus what the detail page shows (also the answer of add/update/confirm/cancel). */
+export type OrderDetail = Out<typeof orderDetail>;
+export type GroupOfOrder = OrderDetail['group'];
+export type ProductOfOrder = OrderDetail['product'];
 
 /** A tourist found by likePerson (masked unless the role sees personal data); `source_id` re-uses it. */
-export interface PersonMatch extends TouristInput { id: number; source_id?: number }
+export type PersonMatch = Out<typeof personMatchRow>;
 
-export interface PolicyRow {
-  id: number; code: string; order_id: number; order_code?: string; group_id: number; group_code?: string; tourist_id: number; client_name: string;
-  insurance_product_id: number; insurance_product_name?: string; start_date: string; end_date: string; days: number; premium: number;
-  status: number; created_at: string; version: number;
-}
+export type PolicyRow = Out<typeof insurancePolicyRow>;
 
-export interface InsuranceProductOption { id: number; name: string; type?: number }
+export type { InsuranceOption };
 
 /** The printable sales confirmation: the order detail with the agency's letterhead. */
-export interface SalesConfirmation extends OrderDetail {
-  agency: { name: string; short_name?: string | null; phone?: string | null; address?: string | null; license_no?: string | null } | null;
-  printed_at: string;
-}
+export type SalesConfirmation = Out<typeof salesConfirmation>;

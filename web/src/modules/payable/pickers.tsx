@@ -5,11 +5,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { fenToYuan } from '@ta/contract';
+import { fenToYuan, type staffOptions } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { post } from '@/platform/request';
 import { PAY_URLS } from './api';
 
-export interface StaffOption { id: number; user_name: string; login_name: string; dept_name: string | null }
+export type StaffOption = Answer<typeof staffOptions>[number];
 export interface BindableLine {
   cost_id: number; kind: string; kind_name: string; item: string; supplier_id: number; supplier_name: string | null;
   group_id: number; group_code: string; departure_date: string; total: number; rest: number;

@@ -2,12 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Skeleton, Table, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { bpText, enumLabel, FeeType, SettleStatus, type PlanCostLine, type PlanIncomeLine, type PlanReportRow } from '@ta/contract';
+import { bpText, enumLabel, FeeType, SettleStatus, type planDetailAnswer } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { MoneyText } from '@/platform/inputs';
 import { post } from '@/platform/request';
 import { REPORT_URLS } from './api';
 
-interface Detail { group: PlanReportRow; income_lines: PlanIncomeLine[]; cost_lines: PlanCostLine[]; summary: { income: number; cost: number; profit: number } }
+type Detail = Answer<typeof planDetailAnswer>;
+type PlanIncomeLine = Detail['income_lines'][number];
+type PlanCostLine = Detail['cost_lines'][number];
 
 const money = (v: number) => <MoneyText fen={v} />;
 

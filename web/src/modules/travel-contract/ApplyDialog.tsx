@@ -6,7 +6,8 @@ import { ModalForm, ProForm, ProFormSelect } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Form, Skeleton, message } from 'antd';
 import { useEffect, useState } from 'react';
-import { contractApply } from '@ta/contract';
+import { contractApply, type orderPage } from '@ta/contract';
+import type { PageRow } from '@/platform/answer-types';
 import { reportFormError } from '@/platform/form';
 import { FormTextArea } from '@/platform/inputs';
 import { post } from '@/platform/request';
@@ -14,7 +15,8 @@ import { pathRules } from '../merchant/shared/form-rules';
 import { TC_URLS, type ContractDetail, type RenderedContract, type TemplateOption } from './api';
 import { ContractText } from './shared';
 
-interface OrderOption { id: number; code: string; contact_name: string; product_name: string; departure_date: string }
+/** An order to choose (a row of the order list). */
+type OrderOption = PageRow<typeof orderPage>;
 
 export function ApplyDialog({ order, onClose, onDone }: { order?: { id: number; code: string }; onClose: () => void; onDone: (c: ContractDetail) => void }) {
   const [form] = Form.useForm();

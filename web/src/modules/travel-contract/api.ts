@@ -1,4 +1,10 @@
-/** Endpoints and answer shapes of travel contracts (server/src/modules/travel-contract). */
+/** Endpoints and answer shapes of travel contracts (server/src/modules/travel-contract); answers from contract/src/travel-contract/answers.ts. */
+import type {
+  contractCancelDetail, contractCancelListRow, contractCancelRow, contractTemplateChoice, orderContracts, renderedContract, travelContractDetail,
+  travelContractRow,
+} from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
+
 const C = '/api/v1/contract';
 export const TC_URLS = {
   applyList: `${C}/apply/list`, list: `${C}/list`, detail: `${C}/detail`, ofOrder: `${C}/ofOrder`, templates: `${C}/templates`, preview: `${C}/preview`,
@@ -7,21 +13,12 @@ export const TC_URLS = {
 } as const;
 export const TCQ = { contract: 'travelContract', cancel: 'contractCancelApply', ofOrder: 'travelContractOfOrder' } as const;
 
-export interface ContractRow {
-  id: number; version: number; code: string; order_id: number; order_code: string; template_id: number; template_name: string; contract_version: number;
-  status: number; total: number; total_capital: string; customer_name: string; contact_name: string; product_name: string; group_code: string;
-  departure_date: string; approved_at: string | null; signed_at: string | null; signed_date: string | null; cancelled_at: string | null;
-  remark: string | null; created_by_name: string | null; created_at: string; cancel_pending: boolean;
-}
-export interface ContractSection { heading: string | null; lines: string[] }
-export interface RenderedContract { title: string; sections: ContractSection[]; text: string }
-export interface CancelRow {
-  id: number; version: number; contract_id: number; contract_code: string | null; order_code: string | null; customer_name: string | null; total: number | null;
-  contract_status: number | null; reason: string; status: number; decided_at: string | null; created_by_name: string | null; created_at: string;
-}
-export interface ContractDetail extends ContractRow, RenderedContract {
-  order_changed: boolean; can_apply_new_version: boolean; tourist_count: number; payment_terms: string; cancel_applies: CancelRow[];
-}
-export interface CancelDetail extends CancelRow { contract: ContractDetail }
-export interface OrderContracts { contracts: ContractRow[]; apply_refused: string | null; order_changed: boolean }
-export interface TemplateOption { id: number; name: string; kind: string }
+export type ContractRow = Answer<typeof travelContractRow>;
+export type RenderedContract = Answer<typeof renderedContract>;
+export type ContractSection = RenderedContract['sections'][number];
+/** A cancel application as stored (a contract's `cancel_applies`); the list adds the contract's code, order, customer and state. */
+export type CancelRow = Answer<typeof contractCancelRow> & Partial<Answer<typeof contractCancelListRow>>;
+export type ContractDetail = Answer<typeof travelContractDetail>;
+export type CancelDetail = Answer<typeof contractCancelDetail>;
+export type OrderContracts = Answer<typeof orderContracts>;
+export type TemplateOption = Answer<typeof contractTemplateChoice>;

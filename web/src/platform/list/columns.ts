@@ -1,8 +1,7 @@
 /** Our extensions of ProColumns, read by the list screen's search, chips, export and summary. */
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
-import { enumLabel, fenToYuan } from '@ta/contract';
+import { enumLabel, fenToYuan, formatDateTime, formatDay } from '@ta/contract';
 
 export type EnumLike = Readonly<Record<string | number, string>>;
 
@@ -65,8 +64,8 @@ export function exportCell<T>(c: ListColumn<T>, row: T): string | number {
   if (c.money) return typeof v === 'number' ? fenToYuan(v, false) : String(v);
   if (c.enumMap) return enumLabel(c.enumMap, v as number | string);
   if ((c.valueType === 'dateTime' || c.valueType === 'date') && (typeof v === 'string' || typeof v === 'number')) {
-    const d = dayjs(v);
-    if (d.isValid()) return d.format(c.valueType === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss');
+    const t = c.valueType === 'date' ? formatDay(v) : formatDateTime(v);
+    if (t) return t;
   }
   if (typeof v === 'number') return v;
   if (typeof v === 'boolean') return v ? '是' : '否';

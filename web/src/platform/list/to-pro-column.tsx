@@ -9,9 +9,8 @@
  * - dates are formatted here instead of through a ProField per cell.
  */
 import type { ProColumns } from '@ant-design/pro-components';
-import dayjs from 'dayjs';
 import { isValidElement, type ReactNode } from 'react';
-import { enumLabel } from '@ta/contract';
+import { enumLabel, formatDateTime, formatDay } from '@ta/contract';
 import { MoneyText } from '../inputs/MoneyText';
 import { exportCell, fieldOf, readPath, type ListColumn } from './columns';
 
@@ -21,8 +20,9 @@ const DATE_FORMATS: Readonly<Record<string, string>> = { dateTime: 'YYYY-MM-DD H
 export function dateText(v: unknown, valueType: string): string {
   if (v === null || v === undefined || v === '') return '-';
   if (typeof v !== 'string' && typeof v !== 'number') return String(v);
-  const d = dayjs(v);
-  return d.isValid() ? d.format(DATE_FORMATS[valueType] ?? DATE_FORMATS.dateTime) : String(v);
+  // Instants in the agency's time zone (contract dates.ts), whatever the browser's zone.
+  const t = valueType === 'date' ? formatDay(v) : formatDateTime(v);
+  return t || String(v);
 }
 
 export const ELLIPSIS_CLASS = 'ant-table-cell-ellipsis';

@@ -10,6 +10,9 @@ describe('push reactions (SPEC section 7)', () => {
     expect(reactionsTo({ cmd: 1001, data: { agencyData: { number: 4 } } })).toEqual([{ type: 'counts', patch: { agency: 4 } }]);
     expect(reactionsTo({ cmd: 1101, data: { orderNotificationNum: { number: 2 } } })).toEqual([{ type: 'counts', patch: { orderNotification: 2 } }]);
     expect(reactionsTo({ cmd: 1201, data: { orderNotificationTotalNum: { number: 9 } } })).toEqual([{ type: 'counts', patch: { orderNotificationTotal: 9 } }]);
+    // The server's 1201 also carries the unread notices (a hold expired, an audit outcome): the bell counts them live.
+    expect(reactionsTo({ cmd: 1201, data: { orderNotificationTotalNum: { number: 9 }, resultNum: { number: 2 }, failedReminder: '' } }))
+      .toEqual([{ type: 'counts', patch: { orderNotificationTotal: 9, result: 2 } }]);
     expect(reactionsTo({ cmd: 1001, data: {} })).toEqual([]);
   });
   it('1002 → 1000 and 1200; 1102 → 1100; 1202 → 1200', () => {

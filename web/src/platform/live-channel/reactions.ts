@@ -1,6 +1,6 @@
 /**
  * What the app does on each push (SPEC section 7), as data so it is unit-tested:
- * 1001/1101/1201 counts; 1002 → request 1000 and 1200; 1102 → 1100; 1202 → 1200; 1003 → results reminder
+ * 1001/1101/1201 counts (1201 with the unread notices); 1002 → request 1000 and 1200; 1102 → 1100; 1202 → 1200; 1003 → results reminder
  * then refresh after 1 s; 1004 → failure message (notification for 10 s, then cleared); 416 → offline.
  */
 import { Cmd, RESULTS_REMINDER_REFRESH_MS } from '@ta/contract';
@@ -44,8 +44,11 @@ export function reactionsTo(m: LiveMessage): Reaction[] {
       return n === undefined ? [] : [{ type: 'counts', patch: { orderNotification: n } }];
     }
     case Cmd.PUSH_TOTAL_NOTIFICATION: {
+      // The total push also carries the unread notices (通知: audit outcomes, expired holds), so the bell counts them live.
       const n = numberIn(m.data, 'orderNotificationTotalNum');
-      return n === undefined ? [] : [{ type: 'counts', patch: { orderNotificationTotal: n } }];
+      const r = numberIn(m.data, 'resultNum');
+      const patch: CountsPatch = { ...(n === undefined ? {} : { orderNotificationTotal: n }), ...(r === undefined ? {} : { result: r }) };
+      return Object.keys(patch).length ? [{ type: 'counts', patch }] : [];
     }
     case Cmd.PUSH_REFRESH: return [{ type: 'send', cmd: Cmd.REQ_AGENCY }, { type: 'send', cmd: Cmd.REQ_TOTAL_NOTIFICATION }];
     case Cmd.PUSH_REQ_ORDER_NOTIFICATION: return [{ type: 'send', cmd: Cmd.REQ_ORDER_NOTIFICATION }];

@@ -2,7 +2,8 @@
  * Approval-flow settings: the shapes of `/api/v1/approvalFlow/*`, the level editor's form values and
  * their conversion to the update request (yuan in the form, fen on the wire), and error paths.
  */
-import { AUDIT_TYPES, yuanToFen, type ApprovalLevel, type ApprovalModeCode, type ApproverTypeCode } from '@ta/contract';
+import { AUDIT_TYPES, yuanToFen, type ApprovalLevel, type ApprovalModeCode, type ApproverTypeCode, type approvalFlowDetail, type approvalFlowPage } from '@ta/contract';
+import type { Answer, PageRow } from '@/platform/answer-types';
 
 export const FLOW_URL = {
   list: '/api/v1/approvalFlow/list',
@@ -16,47 +17,12 @@ export const FLOW_TABLE = 'approval_flows';
 
 export const AUDIT_GROUPS: readonly string[] = [...new Set(AUDIT_TYPES.map((t) => t.group))];
 
-export interface FlowLevelView extends ApprovalLevel {
-  level_no: number;
-  min_amount: number | null;
-  approver_type_label: string;
-  approver_names: string[];
-}
+/** `/api/v1/approvalFlow/detail`: the flow with its levels (each with its approvers' names). */
+export type FlowDetail = Answer<typeof approvalFlowDetail>;
+export type FlowLevelView = FlowDetail['levels'][number];
 
-export interface FlowDetail {
-  type: string;
-  key: string;
-  title: string;
-  group: string;
-  id: number | null;
-  version: number;
-  levels: FlowLevelView[];
-  copy_user_ids: number[];
-  copy_users: { user_id: number; user_name: string }[];
-  bpmn_xml: string | null;
-  bpmn_generated: boolean;
-  remark: string | null;
-  updated_at: string | null;
-  updated_by_name: string | null;
-  handler_registered: boolean;
-}
-
-export interface FlowRow {
-  type: string;
-  key: string;
-  title: string;
-  group: string;
-  id: number | null;
-  version: number;
-  level_count: number;
-  levels_text: string;
-  has_bpmn: boolean;
-  copy_count: number;
-  configured: boolean;
-  handler_registered: boolean;
-  updated_at: string | null;
-  remark: string | null;
-}
+/** A row of the approval-flow list. */
+export type FlowRow = PageRow<typeof approvalFlowPage>;
 
 /** One level in the editor: the amount threshold in yuan. */
 export interface LevelForm {

@@ -1,11 +1,9 @@
 /** Rules of the area tree page: what a node may hold, paths and names of loaded nodes. Pure, unit-tested. */
-import { AREA_CHINA, CHINA_COUNTRY_ID, type AreaKindCode } from '@ta/contract';
+import { AREA_CHINA, CHINA_COUNTRY_ID, type AreaKindCode, type areaRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import type { AreaTreeNode } from '@/platform/area';
 
-export interface AreaRow {
-  id: number; version: number; value: number; parent_value: number | null; kind: AreaKindCode; zh_name: string; en_name: string | null;
-  code: string | null; country_id: number | null; sort: number; enabled: boolean; builtin: boolean; child_count?: number; updated_at?: string;
-}
+export type AreaRow = Answer<typeof areaRow>;
 
 /** The kind of a child of `parent` (as the server decides it), or null when it may hold none. */
 export function childKindOf(parent: Pick<AreaRow, 'kind' | 'value' | 'country_id'>): AreaKindCode | null {

@@ -3,7 +3,7 @@ import { chatPlatformUpdate, maskSecret } from '@ta/contract';
 import { platformPayload, platformToForm, secretHint, type ChatPlatformRow } from './secrets';
 
 const row: ChatPlatformRow = {
-  id: 1, version: 3, kind: 'officialAccount', name: '服务号', app_id: 'wx8f3a2b1c4d5e6f70', enabled: true, remark: null,
+  id: 1, version: 3, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', kind: 'officialAccount', name: '服务号', app_id: 'wx8f3a2b1c4d5e6f70', enabled: true, remark: null,
   app_secret: maskSecret('de1234567890e8'), app_secret_set: true, token: null, token_set: false, aes_key: null, aes_key_set: false,
 };
 

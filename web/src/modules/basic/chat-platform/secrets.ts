@@ -3,17 +3,14 @@
  * starts them blank with the mask as a hint. Blank or a masked value keeps the stored secret (the field
  * is left out), 清空 sends '' (the server clears it), anything else is the new secret. Pure.
  */
-import { CHAT_SECRET_FIELDS, type ChatSecretField } from '@ta/contract';
+import { CHAT_SECRET_FIELDS, type ChatSecretField, type chatPlatformRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 
 export { CHAT_SECRET_FIELDS, type ChatSecretField };
 export const SECRET_LABEL: Record<ChatSecretField, string> = { app_secret: 'AppSecret', token: 'Token', aes_key: 'EncodingAESKey' };
 export const clearField = (f: ChatSecretField) => `${f}_clear`;
 
-export interface ChatPlatformRow {
-  id: number; version: number; kind: 'officialAccount' | 'miniProgram'; name: string; app_id: string; enabled: boolean; remark: string | null;
-  app_secret: string | null; app_secret_set: boolean; token: string | null; token_set: boolean; aes_key: string | null; aes_key_set: boolean;
-  updated_at?: string;
-}
+export type ChatPlatformRow = Answer<typeof chatPlatformRow>;
 
 const isMasked = (v: string) => v.includes('****') || /^\*+$/.test(v);
 

@@ -1,19 +1,14 @@
 /** Contract keys for the template editor: loaded only with the contract-key permission (else the server's check alone). */
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX, RESOURCES, resourcePath, type ContractSourceField } from '@ta/contract';
+import { PAGE_SIZE_MAX, RESOURCES, resourcePath, type contractKeyRow, type contractTemplateRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { normalizePage } from '@/platform/list/paging';
 import { useGrants } from '@/platform/permission';
 import { resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
 
-export interface ContractKeyRow {
-  id: number; version: number; key: string; label: string; source_field: ContractSourceField; example: string | null; sort: number;
-  remark: string | null; used_by?: string[]; updated_at?: string;
-}
-
-export interface ContractTemplateRow {
-  id: number; version: number; name: string; kind: string; content: string; keys: string[]; enabled: boolean; remark: string | null; updated_at?: string;
-}
+export type ContractKeyRow = Answer<typeof contractKeyRow>;
+export type ContractTemplateRow = Answer<typeof contractTemplateRow>;
 
 /** The keys, or null when this role may not list them. */
 export function useContractKeys(): { keys: ContractKeyRow[] | null; loading: boolean } {

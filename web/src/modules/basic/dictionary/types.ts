@@ -1,8 +1,6 @@
-export interface DictTypeRow {
-  id: number; version: number; code: string; name: string; sort: number; enabled: boolean; builtin: boolean; remark: string | null;
-  item_count?: number; updated_at?: string;
-}
-export interface DictItemRow {
-  id: number; version: number; type_id: number; code: string; label: string; extra: string | null; sort: number; enabled: boolean;
-  remark: string | null; updated_at?: string;
-}
+/** Rows of the data dictionary as the server answers them (contract/src/basic/answers.ts). */
+import type { dictItemRow, dictTypeRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
+
+export type DictTypeRow = Answer<typeof dictTypeRow>;
+export type DictItemRow = Answer<typeof dictItemRow>;

@@ -1,10 +1,8 @@
 /** The five label kinds: each its own registry resource, tab of 标签管理 and editor route. Pure. */
-import { LABEL_KINDS, LabelKind, RESOURCES, type LabelKindCode, type ResourceDef } from '@ta/contract';
+import { LABEL_KINDS, LabelKind, RESOURCES, type LabelKindCode, type ResourceDef, type labelRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 
-export interface LabelRow {
-  id: number; version: number; kind: LabelKindCode; name: string; code: string | null; color: string | null; sort: number; enabled: boolean;
-  remark: string | null; updated_at?: string;
-}
+export type LabelRow = Answer<typeof labelRow>;
 
 export { LABEL_KINDS, LabelKind, type LabelKindCode };
 

@@ -2,7 +2,8 @@
 import { ProFormSelect, ProFormSwitch } from '@ant-design/pro-components';
 import { Form, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { MESSAGE_PLACEHOLDERS, MessageChannel, MessageScene, placeholdersOf, RESOURCES } from '@ta/contract';
+import { MESSAGE_PLACEHOLDERS, MessageChannel, MessageScene, placeholdersOf, RESOURCES, type messageTemplateRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { ResourceEditor } from '@/platform/editor/ResourceEditor';
 import { FormText, FormTextArea } from '@/platform/inputs';
 import { mapOptions } from '@/platform/list/columns';
@@ -10,10 +11,7 @@ import { fillPlaceholders } from '../shared/insert';
 import { PlaceholderChips, TemplateTextArea, useCaretInsert } from '../shared/PlaceholderText';
 import { MESSAGE_SAMPLES } from './samples';
 
-export interface MessageTemplateRow {
-  id: number; version: number; name: string; channel: keyof typeof MessageChannel; scene: keyof typeof MessageScene | null; content: string;
-  enabled: boolean; remark: string | null; updated_at?: string;
-}
+export type MessageTemplateRow = Answer<typeof messageTemplateRow>;
 
 const CHIPS = MESSAGE_PLACEHOLDERS.map((name) => ({ name, hint: `示例：${MESSAGE_SAMPLES[name]}` }));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESET_DATE_PART_MESSAGE } from '@ta/contract';
 import { previewPlan, ruleText, type NumberRuleRow } from './number-draft';
 
-const row: NumberRuleRow = { id: 1, version: 1, doc_type: 'order', prefix: 'DD', date_part: 'yyyyMMdd', seq_length: 4, reset_period: 'daily', remark: null };
+const row: NumberRuleRow = { id: 1, version: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', doc_type: 'order', doc_type_name: '订单', prefix: 'DD', date_part: 'yyyyMMdd', seq_length: 4, reset_period: 'daily', remark: null };
 
 describe('number rule preview plan', () => {
   it('sends the draft over the row values', () => {

@@ -4,13 +4,11 @@
  */
 import {
   DatePart, RESET_DATE_PART_MESSAGE, ResetPeriod, resetFitsDatePart,
-  type DatePartCode, type NumberDocTypeCode, type ResetPeriodCode,
+  type DatePartCode, type NumberDocTypeCode, type ResetPeriodCode, type numberRuleRow,
 } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 
-export interface NumberRuleRow {
-  id: number; version: number; doc_type: NumberDocTypeCode; doc_type_name?: string; prefix: string; date_part: DatePartCode;
-  seq_length: number; reset_period: ResetPeriodCode; remark: string | null; next_number?: string; updated_at?: string;
-}
+export type NumberRuleRow = Answer<typeof numberRuleRow>;
 
 export type PreviewPlan = { ok: true; body: { doc_type: NumberDocTypeCode; prefix: string; date_part: DatePartCode; seq_length: number; reset_period: ResetPeriodCode } } | { ok: false; reason: string };
 

@@ -4,9 +4,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Drawer, Modal, Space, Table, Tabs, Tag, Timeline, Tooltip, Typography, message } from 'antd';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
-import { ShopSyncAction, ShopSyncJobStatus, ShopSyncState } from '@ta/contract';
+import { formatDateTime, ShopSyncAction, ShopSyncJobStatus, ShopSyncState } from '@ta/contract';
 import { showError } from '@/platform/feedback';
 import { ListScreen, type ListColumn, type ListScreenHandle, type RowAction } from '@/platform/list';
 import { usePermission } from '@/platform/permission';
@@ -14,7 +13,7 @@ import { post } from '@/platform/request';
 import { JOB_COLOR, SHOP_SYNC_KEY, SHOP_SYNC_URLS as U, STATE_COLOR, type BatchResult, type ShopJobRow, type ShopProductRow, type ShopSettingsRow } from './api';
 import { ShopSettingsCard } from './ShopSettingsCard';
 
-const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+const time = (v: string | null | undefined) => (v ? formatDateTime(v) : '-');
 
 export function ShopSyncPage() {
   const client = useQueryClient();

@@ -1,27 +1,15 @@
 /** 同步到商城: row shapes the server answers and the page's permission key. Pure. */
-import { SHOP_SYNC_URLS, type ShopPlatformCode } from '@ta/contract';
+import { SHOP_SYNC_URLS, type shopBatchSyncAnswer, type shopProductRow, type shopSettingsAnswer, type shopSyncJobDetail, type shopSyncJobRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 
 export { SHOP_SYNC_URLS };
 export const SHOP_SYNC_KEY = 'system_sync_shop';
 
-export interface ShopSettingsRow {
-  id: number; version: number; platform: ShopPlatformCode; shop_name: string; base_url: string; app_key: string;
-  app_secret: string | null; app_secret_set: boolean; enabled: boolean; auto_sync: boolean; remark: string | null; updated_at: string;
-}
-
-export interface ShopProductRow {
-  id: number; code: string; name: string; days: number; nights: number; destination_text: string; product_updated_at: string;
-  state: number; state_label: string; last_synced_at: string | null; last_error: string | null; last_job_id: number | null;
-  upcoming_groups: number; outdated: boolean;
-}
-
-export interface ShopJobRow {
-  id: number; product_id: number; product_code: string; product_name: string; action: 'publish' | 'unpublish'; status: number;
-  error: string | null; log: { at: string; text: string }[]; attempts: number; sent_at: string | null; created_at: string;
-  created_by_name: string | null; payload?: Record<string, unknown>;
-}
-
-export interface BatchResult { success: number; failed: number; results: { id: number; ok: boolean; job_id: number | null; message: string }[] }
+export type ShopSettingsRow = NonNullable<Answer<typeof shopSettingsAnswer>>;
+export type ShopProductRow = Answer<typeof shopProductRow>;
+/** An outbound job; its detail (and the sync answers) add the payload sent. */
+export type ShopJobRow = Answer<typeof shopSyncJobRow> & Partial<Answer<typeof shopSyncJobDetail>>;
+export type BatchResult = Answer<typeof shopBatchSyncAnswer>;
 
 export const STATE_COLOR: Readonly<Record<number, string>> = { 0: 'default', 1: 'success', 2: 'error', 3: 'warning' };
 export const JOB_COLOR: Readonly<Record<number, string>> = { 0: 'processing', 1: 'success', 2: 'error', 3: 'default' };

@@ -23,7 +23,7 @@ describe('travel days: record ↔ form', () => {
     expect(formToDay(f, 4)).toEqual({ day_no: 5, title: '自由活动', description: null, meals: [], lodging: null, traffic_types: [3, 7], sights: ['外滩'] });
   });
   it('a whole template passes the contract schema after conversion, and fails it with an empty title', () => {
-    const row: TravelTemplateRow = { id: 1, version: 1, title: '日本5日游', destination: '日本', day_count: 2, nights: 1, days: [day, { ...day, day_no: 2 }], enabled: true, remark: null };
+    const row: TravelTemplateRow = { id: 1, version: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', title: '日本5日游', destination: '日本', day_count: 2, nights: 1, days: [day, { ...day, day_no: 2 }], enabled: true, remark: null };
     const values = formToTemplate(templateToForm(row));
     expect(travelTemplateCreate.safeParse(values).success).toBe(true);
     const bad = formToTemplate({ ...templateToForm(row), days: [{ ...newDay(), title: ' ' }] });

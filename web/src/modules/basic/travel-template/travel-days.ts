@@ -3,7 +3,8 @@
  * one meal row per catering kind (0 breakfast, 1 lunch, 2 dinner) as 含餐 / 自理 / 无; the record keeps
  * only the meals that are arranged. Day numbers follow the order of the rows. Pure, unit-tested.
  */
-import { Catering, type TravelDay } from '@ta/contract';
+import { Catering, type TravelDay, type travelTemplateRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 
 export type MealState = 'included' | 'self' | 'none';
 export const MEAL_STATE: Record<MealState, string> = { included: '含餐', self: '自理', none: '无' };
@@ -19,10 +20,7 @@ export interface DayForm {
   sights?: string[];
 }
 
-export interface TravelTemplateRow {
-  id: number; version: number; title: string; destination: string | null; day_count: number; nights: number | null;
-  days: TravelDay[]; enabled: boolean; remark: string | null; updated_at?: string;
-}
+export type TravelTemplateRow = Answer<typeof travelTemplateRow>;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const textOrNull = (v: string | null | undefined) => (blank(v) ? null : String(v).trim());

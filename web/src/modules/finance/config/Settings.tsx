@@ -5,7 +5,8 @@
  */
 import { ProForm, ProFormSelect, ProFormSwitch, ProFormDigit, ProFormDependency } from '@ant-design/pro-components';
 import { Tag } from 'antd';
-import { PayAccountType, RESOURCES } from '@ta/contract';
+import { PayAccountType, RESOURCES, type creditTypeRow, type exchangeRateRow, type ticketerRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { useResourceActions } from '@/platform/crud';
 import { AddButton } from '@/platform/editor/AddButton';
 import { ResourceEditor } from '@/platform/editor/ResourceEditor';
@@ -73,7 +74,7 @@ export function AccountList() {
 
 // ---------------------------------------------------------------- 授信类型
 const CT = RESOURCES.creditType;
-interface CreditTypeRow { id: number; version: number; name: string; default_limit: number; enabled: boolean; sort: number; remark: string | null }
+type CreditTypeRow = Answer<typeof creditTypeRow>;
 const creditTypeColumns: ListColumn<CreditTypeRow>[] = [
   keyword('授信类型名称'),
   { title: '授信类型名称', dataIndex: 'name', width: 200 },
@@ -112,7 +113,7 @@ export function CreditTypeList() {
 
 // ---------------------------------------------------------------- 汇率配置
 const RATE = RESOURCES.exchangeRate;
-interface RateRow { id: number; version: number; currency: string; name: string; rate: string; remark: string | null }
+type RateRow = Answer<typeof exchangeRateRow>;
 const rateColumns: ListColumn<RateRow>[] = [
   { title: '币种', dataIndex: 'currency', width: 100 },
   { title: '币种名称', dataIndex: 'name', width: 140 },
@@ -143,7 +144,7 @@ export function ExchangeRateList() {
 
 // ---------------------------------------------------------------- 开票员
 const TK = RESOURCES.ticketer;
-interface TicketerRow { id: number; version: number; user_id: number; user_name: string | null; enabled: boolean; remark: string | null }
+type TicketerRow = Answer<typeof ticketerRow>;
 const ticketerColumns: ListColumn<TicketerRow>[] = [
   { title: '开票员', dataIndex: 'user_name', width: 160 },
   enabledColumn<TicketerRow>(),

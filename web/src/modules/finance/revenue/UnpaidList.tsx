@@ -12,14 +12,14 @@ import { MoneyText } from '@/platform/inputs';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { post } from '@/platform/request';
 import { routePath } from '@/platform/routes';
-import { FIN_URLS, FQ, type SchedulePartRow } from '../api';
+import { FIN_URLS, FQ, type SchedulePartRow, type UnpaidAnswer } from '../api';
 import { DUE_COLOR } from '../receive/ReceivableDetail';
 import { PayableUnpaid } from '../../payable/PayableUnpaid';
 
-interface Group { open: number; overdue: number; parts: number }
-interface OwnerGroup extends Group { owner_id: number | null; owner_name: string | null }
-interface CustomerGroup extends Group { customer_id: number | null; customer_name: string | null }
-interface UnpaidAnswer { by_owner?: OwnerGroup[]; by_customer?: CustomerGroup[] }
+type OwnerGroup = UnpaidAnswer['by_owner'][number];
+type CustomerGroup = UnpaidAnswer['by_customer'][number];
+/** The sums per sales user and per customer of the last page asked for (none before the first answer). */
+type Groups = Partial<Pick<UnpaidAnswer, 'by_owner' | 'by_customer'>>;
 
 const DUE_STATES = { 0: DueState[0], 1: DueState[1], 2: DueState[2] } as const;
 
@@ -52,7 +52,7 @@ function columnsOf(owners: OwnerGroup[]): ListColumn<SchedulePartRow>[] {
 
 function ReceivableUnpaid() {
   const navigate = useNavigate();
-  const [groups, setGroups] = useState<UnpaidAnswer>({});
+  const [groups, setGroups] = useState<Groups>({});
   const [owners, setOwners] = useState<OwnerGroup[]>([]);
   const columns = useMemo(() => columnsOf(owners), [owners]);
   const source = useCallback(async ({ page_size, page_index, ...filters }: { page_size: number; page_index: number } & Record<string, unknown>) => {

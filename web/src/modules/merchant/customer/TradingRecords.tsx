@@ -12,7 +12,7 @@ import { CustomerKind, EnrollmentStatus, SalesChannelType, TradePayState, type C
 import { useRecord } from '@/platform/editor/ResourceEditor';
 import { ListScreen, type FixedCondition, type ListColumn } from '@/platform/list';
 import { keywordColumn } from '../shared/columns';
-import type { CustomerRow, TradeRow } from '../shared/types';
+import type { ChannelTradeRow, CustomerRow, TradeRow } from '../shared/types';
 import { CUSTOMER_URLS, customerResource, TRADING_RECORD_KEY } from './api';
 import { tradeTone } from './trade-model';
 import { useChannelOptions } from '../sales-channel/options';
@@ -63,7 +63,7 @@ export function TradingRecordList() {
 }
 
 /** A row of 渠道交易记录: a trading record with its channel. */
-export interface ChannelTradeRow extends TradeRow { channel_id: number; channel_name?: string | null; channel_type?: number | null }
+export type { ChannelTradeRow };
 
 export const CHANNEL_TRADES_URL = '/api/v1/customer/channelTradingRecord/list';
 

@@ -3,7 +3,7 @@
  * edited in a drawer with the change history. A company with products cannot be deleted (the server names them).
  */
 import { Col, Row } from 'antd';
-import { RESOURCES } from '@ta/contract';
+import { RESOURCES, type insuranceCompanyRow } from '@ta/contract';
 import { useResourceActions } from '@/platform/crud';
 import { ResourceEditor } from '@/platform/editor/ResourceEditor';
 import { FormText, FormTextArea } from '@/platform/inputs';
@@ -13,17 +13,14 @@ import { AddButton } from '@/platform/editor/AddButton';
 import { createdByColumn, keywordColumn, remarkColumn, timeColumn } from '../shared/columns';
 import { useEditorState } from '@/platform/editor/useEditorState';
 import { blanksToNull, pathRules } from '../shared/form-rules';
-import type { RowMeta } from '../shared/types';
+import type { Answer } from '@/platform/answer-types';
 import { SupplierSelect } from '../SupplierSelect';
 
 const res = RESOURCES.insuranceCompany;
 /** Insurers are suppliers of type 9 (保险). */
 const INSURER_TYPE = 9;
 
-export interface InsuranceCompanyRow extends RowMeta {
-  name: string; short_name?: string | null; supplier_id?: number | null; supplier_name?: string | null; contact_name?: string | null;
-  contact_phone?: string | null; service_phone?: string | null; address?: string | null; website?: string | null; product_count?: number;
-}
+export type InsuranceCompanyRow = Answer<typeof insuranceCompanyRow>;
 
 const columns: ListColumn<InsuranceCompanyRow>[] = [
   keywordColumn('名称/简称'),

@@ -7,7 +7,7 @@ import { MinusCircleOutlined } from '@ant-design/icons';
 import { ProForm, ProFormDependency, ProFormDigit, ProFormList, ProFormRadio, ProFormSelect, ProFormSwitch } from '@ant-design/pro-components';
 import { Alert, Col, Divider, Form, Row, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { InsuranceKind, InsurancePriceMode, RESOURCES, enumOptions } from '@ta/contract';
+import { InsuranceKind, InsurancePriceMode, RESOURCES, enumOptions, type insuranceProductRow } from '@ta/contract';
 import { useResourceActions } from '@/platform/crud';
 import { ResourceEditor, type Values } from '@/platform/editor/ResourceEditor';
 import { FormText, FormTextArea } from '@/platform/inputs';
@@ -18,16 +18,13 @@ import { AddButton } from '@/platform/editor/AddButton';
 import { keywordColumn, timeColumn } from '../shared/columns';
 import { pathRules, type PathRules } from '../shared/form-rules';
 import { ReadOnly, RecordGate } from '../shared/RecordGate';
-import type { RowMeta } from '../shared/types';
+import type { Answer } from '@/platform/answer-types';
 import { useInsuranceCompanyOptions } from './companies';
 import { ageText, needsRates, nextBand, priceUnit, productToWire, ratesText, ratesToForm, type RateForm, type RateWire } from './rate-model';
 
 const res = RESOURCES.insuranceProduct;
 
-export interface InsuranceProductRow extends RowMeta {
-  company_id: number; company_name?: string | null; name: string; code?: string | null; insurance_type: number; price_mode: number;
-  coverage: string; min_age: number; max_age: number; on_sale: boolean; rates: (RateWire & { id?: number })[];
-}
+export type InsuranceProductRow = Answer<typeof insuranceProductRow>;
 
 const onSaleColumn = <T extends { on_sale: boolean }>(): ListColumn<T> => ({
   title: '状态', dataIndex: 'on_sale', width: 80, search: { transform: (v: unknown) => ({ on_sale: v === 1 }) },

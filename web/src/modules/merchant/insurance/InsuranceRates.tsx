@@ -1,5 +1,6 @@
 /** 全部费率: every rate band of every insurance product, by company, type, price mode and trip length. */
-import { InsuranceKind, InsurancePriceMode } from '@ta/contract';
+import { InsuranceKind, InsurancePriceMode, type insuranceRateRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { ListScreen, type ListColumn } from '@/platform/list';
 import { keywordColumn } from '../shared/columns';
 import { useInsuranceCompanyOptions } from './companies';
@@ -9,10 +10,7 @@ import { ageText, priceUnit } from './rate-model';
 export const RATE_LIST_URL = '/api/v1/insurance/rate/list';
 const RATE_KEY = 'insurance_rate';
 
-interface RateRow {
-  id: number; product_id: number; day_from: number; day_to: number; price: number; product_name: string; product_code?: string | null;
-  insurance_type: number; price_mode: number; min_age: number; max_age: number; on_sale: boolean; company_id: number; company_name: string;
-}
+type RateRow = Answer<typeof insuranceRateRow>;
 
 export function InsuranceRateList() {
   const companies = useInsuranceCompanyOptions();

@@ -3,7 +3,7 @@
  * and when. The supplier keeps its approved data until the audit passes, so the form below still shows it.
  */
 import { Alert, Table } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@ta/contract';
 import type { SupplierPendingChange } from '../shared/types';
 
 export const KEY_DATA_HINT = '名称、统一社会信用代码、法人、供应商类型、结算周期、账期天数和收款账户是关键信息：已审核通过的供应商修改它们需经“供应商变更审核”，通过后生效。';
@@ -11,7 +11,7 @@ export const KEY_DATA_HINT = '名称、统一社会信用代码、法人、供�
 export function PendingChangeNotice({ change }: { change: SupplierPendingChange }) {
   return (
     <Alert type="warning" showIcon style={{ marginBottom: 12 }}
-      message={`变更审核中：${change.created_by_name ?? ''} 于 ${dayjs(change.created_at).format('YYYY-MM-DD HH:mm')} 提交的关键信息变更，审核通过后生效`}
+      message={`变更审核中：${change.created_by_name ?? ''} 于 ${formatDateTime(change.created_at, 'minute')} 提交的关键信息变更，审核通过后生效`}
       description={
         <Table size="small" rowKey="field" pagination={false} dataSource={change.changes}
           columns={[

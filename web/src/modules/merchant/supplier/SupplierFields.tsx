@@ -1,8 +1,7 @@
 /** The supplier form's fields: basic information, area and address, settlement, pay accounts. */
 import { ProFormDigit, ProFormSelect } from '@ant-design/pro-components';
 import { Alert, Col, Divider, Row, Space } from 'antd';
-import dayjs from 'dayjs';
-import { SettlementCycle, SupplierType, enumOptions } from '@ta/contract';
+import { formatDateTime, SettlementCycle, SupplierType, enumOptions } from '@ta/contract';
 import { AreaFields } from '@/platform/area';
 import { FormText, FormTextArea } from '@/platform/inputs';
 import type { PathRules } from '../shared/form-rules';
@@ -16,7 +15,7 @@ export function SupplierFields({ rules, row, readOnly }: { rules: PathRules; row
     <ReadOnly on={readOnly}>
       {row?.blacklisted && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }}
-          message={`该供应商已被列入黑名单（${row.blacklisted_by_name ?? ''} ${row.blacklisted_at ? dayjs(row.blacklisted_at).format('YYYY-MM-DD HH:mm') : ''}），不能在业务中选择`}
+          message={`该供应商已被列入黑名单（${row.blacklisted_by_name ?? ''} ${row.blacklisted_at ? formatDateTime(row.blacklisted_at, 'minute') : ''}），不能在业务中选择`}
           description={row.blacklist_reason ? `拉黑原因：${row.blacklist_reason}` : undefined} />
       )}
       {row && <Space style={{ marginBottom: 12 }}>审核状态：<AuditTag status={row.audit_status} /></Space>}

@@ -10,8 +10,9 @@ import { Alert, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Radio, 
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  AdjustmentKind, AdjustmentStatus, FeeType, fenToYuan, Msg, PAGE_SIZE_MAX, RESOURCES, type AdjustmentKindCode, type OrderRow,
+  AdjustmentKind, AdjustmentStatus, FeeType, fenToYuan, Msg, PAGE_SIZE_MAX, RESOURCES, type AdjustmentKindCode, type OrderRow, type groupAdjustmentPage,
 } from '@ta/contract';
+import type { PageRow } from '@/platform/answer-types';
 import { EditableRows, firstProblem, type EditableColumn, type RowProblem } from '@/platform/editable';
 import { showError } from '@/platform/feedback';
 import { MoneyText } from '@/platform/inputs/MoneyText';
@@ -48,7 +49,7 @@ const priceColumns: EditableColumn<PriceEditRow>[] = [
   },
 ];
 
-interface AdjustRow { id: number; code: string; order_code: string; kind: string; status: number; reason: string; old_total: number; new_total: number; amount: number; created_by_name: string | null; created_at: string }
+type AdjustRow = PageRow<typeof groupAdjustmentPage>;
 
 export const adjustColumns: ListColumn<AdjustRow>[] = [
   { title: '调整单号', dataIndex: 'code', width: 160 },

@@ -1,10 +1,11 @@
 /** 成本调整单 of a group: the bills proposed while its costs are locked, with their audit state. */
 import { useMemo } from 'react';
-import { CostAdjustStatus, CostKind, RESOURCES } from '@ta/contract';
+import { CostAdjustStatus, CostKind, RESOURCES, type costAdjustmentListRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { ListScreen, type ListColumn } from '@/platform/list';
 import { OP_URLS, type GroupRow } from '../api';
 
-interface AdjustRow { id: number; code: string; kind: string; reason: string; status: number; cost_adjustment_type?: number; before_total: number; after_total: number; diff?: number; created_by_name?: string | null; created_at?: string }
+type AdjustRow = Answer<typeof costAdjustmentListRow>;
 
 const columns: ListColumn<AdjustRow>[] = [
   { title: '调整单号', dataIndex: 'code', width: 160 },

@@ -10,8 +10,9 @@ import { Alert, Card, Descriptions, Result, Skeleton, Table, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AdjustmentKind, AdjustmentStatus, CardType, CustomerKind, EnrollmentStatus, enumLabel, FeeType, HotelStar, Msg, ORDER_LABELS, OrderStatus, PersonType, RESOURCES,
-  resourcePath, RoomType, Sex, type OrderRow,
+  resourcePath, RoomType, Sex, type adjustmentRecord, type groupOrderDetailAnswer, type orderDetail, type orderLineRow, type orderTouristRow,
 } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { useGrants } from '@/platform/permission';
 import { OP_URLS } from '../api';
 import { MoneyText } from '@/platform/inputs/MoneyText';
@@ -22,13 +23,13 @@ import '../operation.css';
 
 const res = RESOURCES.routeOrder;
 
-interface OrderLine { id?: number; fee_type: number; description?: string | null; price: number; quantity: number; total?: number }
-interface OrderTourist { id: number; client_name: string; person_type?: number | null; client_sex?: number | null; client_card_type?: number | null; client_card_number?: string | null; client_phone_number?: string | null; room_type?: number | null; client_room_number?: string | null; withdrawn?: boolean | number }
-interface OrderAdjustment { id: number; code: string; kind: string; status: number; reason: string; old_total: number; new_total: number; amount: number; created_by_name?: string | null; created_at: string }
-export type OrderDetail = OrderRow & {
-  lines?: OrderLine[]; tourists?: OrderTourist[]; adjustments?: OrderAdjustment[]; masked?: boolean;
-  remark?: string | null; hotel_level?: number | null; rooms?: Record<string, number>;
-};
+type HallOrder = Answer<typeof groupOrderDetailAnswer>;
+/** The order as the operation side reads it, or (without the line-operation page) the order module's detail. */
+export type OrderDetail = HallOrder | (Answer<typeof orderDetail> & Partial<Pick<HallOrder, 'masked'>>);
+type OrderLine = Answer<typeof orderLineRow>;
+type OrderTourist = Answer<typeof orderTouristRow>;
+/** An adjustment bill as stored; the operation side adds its labels. */
+type OrderAdjustment = Answer<typeof adjustmentRecord> & Partial<HallOrder['adjustments'][number]>;
 
 const roomsText = (rooms: Record<string, number> | undefined) =>
   Object.entries(rooms ?? {}).filter(([, n]) => n > 0).map(([t, n]) => `${enumLabel(RoomType, t)}×${n}`).join('、') || '-';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CardType, enumLabel, fenToYuan, Msg, PAGE_SIZE_MAX, PersonType, RoomType, Sex } from '@ta/contract';
+import { CardType, enumLabel, fenToYuan, formatDateTime, Msg, PAGE_SIZE_MAX, PersonType, RoomType, Sex } from '@ta/contract';
 import { normalizePage } from '@/platform/list/paging';
 import { resourceKeys } from '@/platform/query-keys';
 import { post } from '@/platform/request';
@@ -45,7 +45,7 @@ export function OperationConfirmationSheet() {
   const { rooms, unassigned } = roomsOf(list);
   const suppliers = costsBySupplier(sheet.byKind, sheet.agency);
   const costTotal = sheetTotal(sheet.byKind) + agencyTotal(sheet.agency);
-  const printedAt = new Date().toLocaleString('zh-CN', { hour12: false });
+  const printedAt = formatDateTime(new Date());
 
   return (
     <div className="ta-sheet-page">

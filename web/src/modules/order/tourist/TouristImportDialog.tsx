@@ -5,18 +5,15 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Modal, Radio, Space, Table, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
-import type { ImportModeCode, ImportRowError } from '@ta/contract';
+import type { ImportModeCode, touristImportReport } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { showError } from '@/platform/feedback';
 import { post } from '@/platform/request';
 import { checkImportFile, downloadFile, readAsDataUrl } from '../../merchant/shared/files';
 import { IMPORT_MODE_OPTIONS } from '../../merchant/shared/import-model';
 import { ORDER_URLS, type OrderDetail } from '../api';
 
-export interface TouristImportReport {
-  total: number; imported: number; failed: number; errors: ImportRowError[]; added: string[]; changed: string[]; removed: string[]; unchanged: number;
-  /** Removal was asked but rows were refused: nobody was removed. */
-  removal_skipped?: boolean;
-}
+export type TouristImportReport = Answer<typeof touristImportReport>;
 
 /** One line of the outcome: "新增2人（张三、李四），更新1人（王五），移除0人，未变1人；失败1行". */
 export function importSummary(r: TouristImportReport): string {

@@ -4,10 +4,10 @@ import { fieldIssues } from '@/platform/form';
 import { validateRows } from '@/platform/inputs';
 import { COMPANY_FIELDS, companyPayload, companyRows, newCompanyRow, type Company } from './company-rows';
 
-const base = { version: 1, short_name: null, tax_no: null, license_no: null, legal_person: null, phone: null, address: null, bank_name: null, bank_account: null, remark: null };
+const base = { version: 1, created_by: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', short_name: null, tax_no: null, license_no: null, legal_person: null, phone: null, address: null, bank_name: null, bank_account: null, remark: null };
 const list: Company[] = [
   { ...base, id: 1, parent_id: null, name: '畅游国际旅行社有限公司', kind: 'company', is_own: true },
-  { ...base, id: 2, parent_id: 1, name: '杭州分公司', kind: 'branch' },
+  { ...base, id: 2, parent_id: 1, name: '杭州分公司', kind: 'branch', is_own: false },
 ];
 
 describe('company editable rows', () => {

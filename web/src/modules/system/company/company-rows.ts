@@ -1,14 +1,12 @@
 /** Editable-table rows of the companies (SPEC section 3: key, editable, isNew, isDisabled for own-company rows). */
+import type { companyRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import type { RowField } from '@/platform/inputs';
 
 export const COMPANY_KIND = { company: '公司', branch: '分公司' } as const;
 export type CompanyKind = keyof typeof COMPANY_KIND;
 
-export interface Company {
-  id: number; version: number; parent_id: number | null; name: string; short_name: string | null; kind: CompanyKind; is_own?: boolean;
-  tax_no: string | null; license_no: string | null; legal_person: string | null; phone: string | null; address: string | null;
-  bank_name: string | null; bank_account: string | null; remark: string | null; updated_at?: string;
-}
+export type Company = Answer<typeof companyRow>;
 
 export interface CompanyRow extends Partial<Company> {
   key: string;

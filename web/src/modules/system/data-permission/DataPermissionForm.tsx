@@ -1,13 +1,12 @@
 import { ProFormDependency, ProFormSelect, ProFormTreeSelect } from '@ant-design/pro-components';
-import { DataScope, RESOURCES } from '@ta/contract';
+import { DataScope, RESOURCES, type dataPermissionRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { ResourceEditor } from '@/platform/editor/ResourceEditor';
 import { FormText, FormTextArea } from '@/platform/inputs';
 import { mapOptions } from '@/platform/list/columns';
 import { useDepartmentTree } from '../shared/options';
 
-export interface DataPermissionRow {
-  id: number; version: number; name: string; scope: keyof typeof DataScope; dept_ids: number[]; remark: string | null; updated_at?: string;
-}
+export type DataPermissionRow = Answer<typeof dataPermissionRow>;
 
 export interface DataPermissionFormProps { id?: number; mode?: 'drawer' | 'page'; open?: boolean; onClose?: () => void; onSaved?: () => void }
 

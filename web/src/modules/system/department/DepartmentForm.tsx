@@ -1,15 +1,14 @@
 import { ProFormDigit, ProFormSelect, ProFormTreeSelect } from '@ant-design/pro-components';
-import { RESOURCES } from '@ta/contract';
+import { RESOURCES, type departmentRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { ResourceEditor } from '@/platform/editor/ResourceEditor';
 import { positiveIntRule } from '@/platform/form';
 import { FormText, FormTextArea } from '@/platform/inputs';
 import { useDepartmentTree } from '../shared/options';
 import { useUserOptions } from '../shared/users';
 
-export interface DepartmentRow {
-  id: number; version: number; parent_id: number | null; name: string; code: string | null; leader_user_id: number | null;
-  phone: string | null; sort: number; remark: string | null; updated_at?: string; children?: DepartmentRow[];
-}
+/** A department as answered; the page nests the flat list into a tree (`children`). */
+export type DepartmentRow = Answer<typeof departmentRow> & { children?: DepartmentRow[] };
 
 export interface DepartmentFormProps { id?: number; parentId?: number | null; mode?: 'drawer' | 'page'; open?: boolean; onClose?: () => void; onSaved?: () => void }
 

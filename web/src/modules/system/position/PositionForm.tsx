@@ -1,10 +1,11 @@
 import { ProFormDigit } from '@ant-design/pro-components';
-import { RESOURCES } from '@ta/contract';
+import { RESOURCES, type positionRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { ResourceEditor } from '@/platform/editor/ResourceEditor';
 import { positiveIntRule } from '@/platform/form';
 import { FormText, FormTextArea } from '@/platform/inputs';
 
-export interface PositionRow { id: number; version: number; name: string; code: string | null; sort: number; remark: string | null }
+export type PositionRow = Answer<typeof positionRow>;
 
 export function PositionForm({ id, open, onClose }: { id?: number; open: boolean; onClose: () => void }) {
   return (

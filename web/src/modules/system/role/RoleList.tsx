@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { RESOURCES } from '@ta/contract';
+import { RESOURCES, type roleRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { useResourceActions } from '@/platform/crud';
 import { ListScreen, type ListColumn, type RowAction } from '@/platform/list';
 import { AddButton } from '@/platform/editor/AddButton';
@@ -9,10 +10,7 @@ import { routePath } from '@/platform/routes';
 
 const res = RESOURCES.role;
 
-export interface RoleRow {
-  id: number; version: number; name: string; code: string; remark: string | null; builtin?: boolean;
-  permissions?: { permissionKey: string; actions: string[] }[]; updated_at?: string;
-}
+export type RoleRow = Answer<typeof roleRow>;
 
 const columns: ListColumn<RoleRow>[] = [
   keywordColumn('角色名称/编码'),

@@ -2,13 +2,11 @@
 import { ProForm } from '@ant-design/pro-components';
 import type { Rule } from 'antd/es/form';
 import { FormText } from '@/platform/inputs';
+import type { userRow } from '@ta/contract';
+import type { Answer } from '@/platform/answer-types';
 import { RelationsEditor, relationsRule, type RelationValue } from './RelationsEditor';
 
-export interface UserRow {
-  id: number; version: number; login_name: string; user_name: string; phone: string | null; email: string | null;
-  head_img: string | null; status: number; dept_id: number | null; department_name?: string | null; role_names?: string | null;
-  created_at?: string; relations?: (RelationValue & { id: number })[];
-}
+export type UserRow = Answer<typeof userRow>;
 
 export function UserFields({ rules, isEdit, readOnly }: { rules: (f: string) => Rule[]; isEdit: boolean; readOnly?: boolean }) {
   return (

@@ -5,7 +5,8 @@ import { validateRows } from '@/platform/inputs';
 import { RELATION_FIELDS } from './RelationsEditor';
 import { userPayload, type UserRow } from './UserFields';
 
-const row: UserRow = { id: 5, version: 2, login_name: 'zhang', user_name: '张三', phone: null, email: null, head_img: null, status: 1, dept_id: 1 };
+const row: UserRow = { id: 5, version: 2, login_name: 'zhang', user_name: '张三', phone: null, email: null, head_img: null, status: 1, dept_id: 1,
+  created_by: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
 
 describe('user form payload', () => {
   it('add: keeps login name and password, relations as ids', () => {
