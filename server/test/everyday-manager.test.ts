@@ -32,6 +32,13 @@ describe('the manager sees his department on the demo agency', () => {
     expect((await list('/api/v1/payment/arrears/list')).total_size).toBeGreaterThan(0);
   });
 
+  it('授信记录 shows the approved application behind each demo credit line', async () => {
+    const p = await list('/api/v1/financial/credit/record/list');
+    const lines = p.data.filter((r) => r.kind === 'line' && r.status === 1);
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const r of lines) expect(Number.isSafeInteger(r.amount) && (r.amount as number) > 0).toBe(true);
+  });
+
   it('insurance centre lists his department\'s policies', async () => {
     const p = await list('/api/v1/insurance/policy/list');
     expect(p.total_size).toBeGreaterThan(0);

@@ -14,7 +14,7 @@ import { users } from '../account/account.tables';
 import { issueNumber } from '../basic/number.service';
 import { customers } from '../merchant/merchant.tables';
 import { orders } from '../registration/registration.tables';
-import { creditLines, creditTypes, exchangeRates, payAccounts, receiptItems, receipts, ticketers } from './finance.tables';
+import { creditApplications, creditLines, creditTypes, exchangeRates, payAccounts, receiptItems, receipts, ticketers } from './finance.tables';
 import { writeLedger } from './ledger.service';
 import { orderOpenSql, registerMoneyAudits, writeTrades } from './receipt.service';
 
@@ -48,7 +48,16 @@ export async function seedFinanceDemo(db: DB): Promise<void> {
       { name: '同行临时', default_limit: 1_000_000, sort: 2 },
     ]).returning();
     const peers = await tx.select({ id: customers.id }).from(customers).where(eq(customers.kind, 'peer')).orderBy(asc(customers.id)).limit(3);
-    if (peers.length) await tx.insert(creditLines).values(peers.map((p, i) => ({ customer_id: p.id, credit_limit: i === 0 ? 5_000_000 : 2_000_000, credit_type_id: types[i === 0 ? 0 : 1].id })));
+    if (peers.length) {
+      const lines = peers.map((p, i) => ({ customer_id: p.id, credit_limit: i === 0 ? 5_000_000 : 2_000_000, credit_type_id: types[i === 0 ? 0 : 1].id }));
+      await tx.insert(creditLines).values(lines);
+      // Each line stands on its approved application (授信记录), asked by the sales user who looks after the peers.
+      const [seller] = await tx.select({ id: users.id, dept_id: users.dept_id }).from(users).where(eq(users.login_name, 'sales'));
+      await tx.insert(creditApplications).values(lines.map((l) => ({
+        kind: 'line', customer_id: l.customer_id, credit_type_id: l.credit_type_id, amount: l.credit_limit, exposure: 0, credit_limit: 0, status: 1,
+        reason: '合作稳定，申请月结授信额度', created_by: seller?.id ?? null, dept_id: seller?.dept_id ?? null,
+      })));
+    }
     // Every received amount of the demo orders stands on an approved receipt.
     const paid = await tx.select().from(orders).where(and(gt(orders.received, 0), inArray(orders.enrollment_status, [0, 1]))).orderBy(asc(orders.id));
     const today = isoToday();
