@@ -52,13 +52,14 @@ describe('live channel', () => {
     const me = okData(await s.api<{ uid: number }>('/user/getLoginUser', {}, tok));
     const c = await socket(tok);
     const todos = await unreadTodos(me.uid);
-    expect(todos).toBe(1); // the seeded welcome to-do
+    expect(todos).toBe(3); // the seeded welcome to-do and the demo's order and product audits waiting for him
     const a = c.cmd(Cmd.PUSH_AGENCY); c.send({ cmd: Cmd.REQ_AGENCY });
     expect(num(await a, 'agencyData')).toBe(todos);
     const o = c.cmd(Cmd.PUSH_ORDER_NOTIFICATION); c.send({ cmd: Cmd.REQ_ORDER_NOTIFICATION });
     expect(num(await o, 'orderNotificationNum')).toBe(1);
     const t = c.cmd(Cmd.PUSH_TOTAL_NOTIFICATION); c.send({ cmd: Cmd.REQ_TOTAL_NOTIFICATION });
-    expect(num(await t, 'orderNotificationTotalNum')).toBe(2);
+    // The total is the to-dos and the order notices (the welcome notice is no order notice).
+    expect(num(await t, 'orderNotificationTotalNum')).toBe(todos + 1);
     // The same numbers as the HTTP counts.
     const counts = okData(await s.api<{ agencyData: { number: number } }>('/api/v1/message/counts', {}, tok));
     expect(counts.agencyData.number).toBe(todos);
