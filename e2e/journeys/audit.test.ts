@@ -118,8 +118,12 @@ describe('audit journeys', () => {
     await mgr.getByText('审核记录').waitFor();
     await shot(mgr, 'audit-manager-detail');
     await mgr.getByRole('button', { name: /驳\s*回/ }).click();
-    await mgr.getByRole('dialog').getByRole('button', { name: '确认驳回' }).click();
-    await mgr.getByRole('dialog').locator('.ant-form-item-explain-error').getByText('请填写驳回意见').waitFor();
+    // An empty reason is refused (pressed again if the dialog was still opening when the first press came).
+    const refused = mgr.getByRole('dialog').locator('.ant-form-item-explain-error').getByText('请填写驳回意见');
+    await expect.poll(async () => {
+      if (!(await refused.isVisible())) await mgr.getByRole('dialog').getByRole('button', { name: '确认驳回' }).click({ timeout: 5000 }).catch(() => undefined);
+      return refused.isVisible();
+    }, { timeout: 30_000, interval: 1500 }).toBe(true);
     await mgr.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
     await mgr.getByRole('dialog').waitFor({ state: 'hidden' });
     await mgr.getByRole('button', { name: /通\s*过/ }).click();

@@ -118,7 +118,8 @@ describe('payable journey', () => {
     await panel.getByRole('button', { name: /^借\s*款$/ }).click();
     const loanDialog = page.getByRole('dialog').filter({ hasText: '新增借款' });
     await loanDialog.getByRole('combobox', { name: '借款人' }).click({ force: true });
-    await page.keyboard.type('manager');
+    // Typed into the picker's own search input (a keyboard type after a forced click can land in the focused amount field).
+    await loanDialog.getByRole('combobox', { name: '借款人' }).fill('manager');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '（manager' }).first().click({ timeout: 30_000 });
     await loanDialog.getByPlaceholder('请输入金额').first().fill('800');
     await loanDialog.locator('textarea#reason').fill('地陪现付备用金');
