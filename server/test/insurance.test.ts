@@ -143,6 +143,8 @@ describe('deletes in use, boundary and quotes', () => {
     expect([u.status, u.code, u.msg]).toEqual([404, 404, Msg.notFound]);
     const del = await s.api(`${IC}/delete`, { id: theirs.id }, operator);
     expect([del.status, del.code, del.msg]).toEqual([404, 404, Msg.notFound]);
+    // Nothing changed: the other department's company keeps its name and version.
+    expect(okData(await s.api<Row>(`${IC}/detail`, { id: theirs.id }, admin))).toMatchObject({ id: theirs.id, name: theirs.name, version: theirs.version });
   });
 
   it('quotes a trip: per person per day, per person per trip, age limits and bands', async () => {
