@@ -29,7 +29,8 @@ export async function launch(): Promise<Browser> {
 }
 
 export async function newPage(b: Browser, width = 1440, height = 900): Promise<Page> {
-  const ctx = await b.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+  // Reduced motion: the app then opens dialogs without their zoom (a press never lands on a dialog still growing).
+  const ctx = await b.newContext({ viewport: { width, height }, locale: 'zh-CN', reducedMotion: 'reduce' });
   return ctx.newPage();
 }
 

@@ -36,7 +36,7 @@ async function serious(page: Page): Promise<Found[]> {
 
 async function rolePage(user: string | null): Promise<Page> {
   // bypassCSP: the product's CSP (script-src 'self') would refuse the injected axe script.
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', bypassCSP: true });
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', bypassCSP: true, reducedMotion: 'reduce' });
   const page = await ctx.newPage();
   if (user) await loginAs(page, user);
   return page;

@@ -16,7 +16,7 @@ afterAll(async () => { await browser?.close(); });
 
 /** A page whose clock reads China time, like the agency's users (dates and deadlines are typed in it). */
 async function chinaPage(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
   return ctx.newPage();
 }
 /** A moment as a China-time 'YYYY-MM-DD HH:mm'. */

@@ -17,7 +17,7 @@ const WIDTH = 390;
 type Hall = { page_data: { data: { group_id: number; remaining: number; prices: Record<string, number> }[] } };
 
 async function phonePage(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: WIDTH, height: 844 }, locale: 'zh-CN', isMobile: true, hasTouch: true });
+  const ctx = await browser.newContext({ viewport: { width: WIDTH, height: 844 }, locale: 'zh-CN', isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
   return ctx.newPage();
 }
 

@@ -25,4 +25,8 @@ describe('app theme colours (WCAG AA)', () => {
     for (const c of [A11Y_COLORS.error, A11Y_COLORS.success, A11Y_COLORS.warning]) expect(contrast(c, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(appTheme('#1890FF').token?.colorLink).toBe(readableShade('#1890FF'));
   });
+  it('motion is off when the system asks for reduced motion, on otherwise', () => {
+    expect(appTheme('#1890FF', true).token?.motion).toBe(false);
+    expect(appTheme('#1890FF', false).token?.motion).toBe(true);
+  });
 });
