@@ -3,11 +3,16 @@
 //   then 10 clients at once; answers sign-ups per second and p50 / p95 latency.
 // - Seat race: one group brought down to exactly 40 free seats, then 200 parallel 1-person sign-ups:
 //   exactly 40 must succeed (the others answer 409 人数已达上限) and the group's held + confirmed must equal its plan.
-// Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set.
+// - Cost: the CPU time per sign-up of the server process and (PostgreSQL) of the database's backends, read from
+//   /proc around each run, and of this client; PostgreSQL transactions per sign-up (pg_stat_database: a statement
+//   outside a transaction is one). On a shared machine compare these, not the rates alone; the 1-minute load is printed.
+// Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set: a fresh demo database, or BENCH_DB_NAME, an existing
+// database on that server that is used as it is and kept (e.g. a copy of a seeded scale database).
 //
 //   node bench/signup.mjs
 //   SIGNUPS=100 node bench/signup.mjs
-import { rmSync } from 'node:fs';
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DB_NAME=my_copy_of_scale_20 SIGNUP_PG_ONLY=1 node bench/signup.mjs
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os, { loadavg } from 'node:os';
 import pg from 'pg';
 import { api, pct, startProduct, tempDataDir } from './lib.mjs';
@@ -27,12 +32,55 @@ async function hall(base, token) {
   return r.data.page_data.data;
 }
 
+const TICKS = 100; // USER_HZ of /proc/<pid>/stat
+/** CPU seconds (user + system) of a process so far, or null when it is gone. */
+function cpuOf(pid) {
+  if (!existsSync(`/proc/${pid}/stat`)) return null;
+  try { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) / TICKS; } catch { return null; }
+}
+/** The server process of a product started by startProduct (scripts/start.mjs runs it as its child). */
+export function serverPidOf(startPid) {
+  try { return Number(readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim().split(/\s+/)[0]) || startPid; } catch { return startPid; }
+}
+
+/**
+ * Measures a run's cost: CPU of the server process, of the PostgreSQL backends of `dbName` (through `pgClient`, a
+ * connected pg.Client on that server; its own backend left out) and of this process. A backend that ends during
+ * the run counts until its last reading; one that starts counts from 0.
+ */
+export function costProbe({ serverPid, pgClient, dbName }) {
+  const backends = async () => (await pgClient.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName])).rows.map((r) => r.pid);
+  const xacts = async () => Number((await pgClient.query('select xact_commit + xact_rollback as x from pg_stat_database where datname = $1', [dbName])).rows[0].x);
+  return {
+    async start() {
+      const pids = pgClient ? await backends() : [];
+      return { server: cpuOf(serverPid), pg: new Map(pids.map((p) => [p, cpuOf(p)])), client: process.cpuUsage(), xacts: pgClient ? await xacts() : 0, load: loadavg()[0] };
+    },
+    async stop(s0, n) {
+      const server = cpuOf(serverPid) - s0.server;
+      const client = process.cpuUsage(s0.client);
+      let pgCpu = null; let tx = null;
+      if (pgClient) {
+        tx = (await xacts()) - s0.xacts - 2; // less this probe's own two reads
+        pgCpu = 0;
+        for (const p of new Set([...s0.pg.keys(), ...(await backends())])) {
+          const now = cpuOf(p);
+          if (now !== null) pgCpu += now - (s0.pg.get(p) ?? 0);
+        }
+      }
+      const per = (x) => (x === null ? null : (x * 1000) / n);
+      return { serverMs: per(server), pgMs: per(pgCpu), clientMs: (client.user + client.system) / 1000 / n, xacts: tx === null ? null : tx / n, load: `${s0.load.toFixed(1)}–${loadavg()[0].toFixed(1)}` };
+    },
+  };
+}
+
 /** Sign-ups over the open groups by `clients` clients at once; a group answering 409 is dropped. */
-async function throughput(base, token, clients, n) {
+async function throughput(base, token, clients, n, probe) {
   const groups = (await hall(base, token)).filter((g) => g.remaining > 0).map((g) => g.group_id);
   if (!groups.length) throw new Error('no open group with free seats');
   const times = [];
   let done = 0; let i = 0; let failed = 0;
+  const c0 = await probe?.start();
   const t0 = performance.now();
   await Promise.all(Array.from({ length: clients }, async () => {
     while (done < n && groups.length) {
@@ -44,7 +92,8 @@ async function throughput(base, token, clients, n) {
     }
   }));
   const secs = (performance.now() - t0) / 1000;
-  return { perSecond: done / secs, p50: pct(times, 50), p95: pct(times, 95), done };
+  const cost = probe ? await probe.stop(c0, done) : null;
+  return { perSecond: done / secs, p50: pct(times, 50), p95: pct(times, 95), done, cost };
 }
 
 async function race(base, token) {
@@ -67,24 +116,29 @@ async function race(base, token) {
   return { won, full, other: RACE_CLIENTS - won - full, ms, plan: g.seats_plan, taken, ok: won === RACE_SEATS && full === RACE_CLIENTS - RACE_SEATS && taken === g.seats_plan };
 }
 
-/** The seat race (first, while the groups still have 40 free seats), then sign-ups by 1 and by 10 clients (used by scale-table.mjs too). */
-export async function signupRows(base, { signups = SIGNUPS } = {}) {
+/**
+ * The seat race (first, while the groups still have 40 free seats), then sign-ups by 1 and by 10 clients (used by
+ * scale-table.mjs too); `probe` (costProbe) adds each run's cost.
+ */
+export async function signupRows(base, { signups = SIGNUPS, probe } = {}) {
   const login = await api(base, '/api/account/login', { login_name: 'sales', password: 'demo123' });
   const token = login.data.secretKey;
   const race_ = await race(base, token);
   await throughput(base, token, 1, 10); // warm-up
-  const seq = await throughput(base, token, 1, signups);
-  const par = await throughput(base, token, 10, signups);
+  const seq = await throughput(base, token, 1, signups, probe);
+  const par = await throughput(base, token, 10, signups, probe);
   return { race: race_, seq, par };
 }
 
-async function measure(engine, base) {
+async function measure(engine, base, probe) {
   const load = loadavg()[0];
-  const { race: r, seq, par } = await signupRows(base);
+  const { race: r, seq, par } = await signupRows(base, { probe });
+  const ms = (v) => (v === null || v === undefined ? '—' : `${v.toFixed(2)} ms`);
+  const costs = (x) => `${ms(x.cost?.serverMs)} | ${ms(x.cost?.pgMs)} | ${ms(x.cost?.clientMs)} | ${x.cost?.xacts == null ? '—' : x.cost.xacts.toFixed(2)} | ${x.cost?.load ?? ''}`;
   console.log(`\n${engine}（CPU ${os.cpus().length} 个，1 分钟负载 ${((load + loadavg()[0]) / 2).toFixed(1)}）`);
-  console.log('| 场景 | 报名数 | 每秒报名 | p50 | p95 |\n|---|---|---|---|---|');
-  console.log(`| 1 个客户端依次报名 | ${seq.done} | ${seq.perSecond.toFixed(1)} | ${seq.p50.toFixed(1)} ms | ${seq.p95.toFixed(1)} ms |`);
-  console.log(`| 10 个客户端同时报名 | ${par.done} | ${par.perSecond.toFixed(1)} | ${par.p50.toFixed(1)} ms | ${par.p95.toFixed(1)} ms |`);
+  console.log('| 场景 | 报名数 | 每秒报名 | p50 | p95 | 服务器 CPU/单 | PostgreSQL CPU/单 | 压测端 CPU/单 | 事务/单 | 负载 |\n|---|---|---|---|---|---|---|---|---|---|');
+  console.log(`| 1 个客户端依次报名 | ${seq.done} | ${seq.perSecond.toFixed(1)} | ${seq.p50.toFixed(1)} ms | ${seq.p95.toFixed(1)} ms | ${costs(seq)} |`);
+  console.log(`| 10 个客户端同时报名 | ${par.done} | ${par.perSecond.toFixed(1)} | ${par.p50.toFixed(1)} ms | ${par.p95.toFixed(1)} ms | ${costs(par)} |`);
   console.log(`抢位：${RACE_CLIENTS} 个并发报名抢 ${RACE_SEATS} 个余位 → 成功 ${r.won}，人数已达上限 ${r.full}，其他 ${r.other}；团期已占 ${r.taken}/${r.plan}；用时 ${r.ms.toFixed(0)} ms`);
   return [
     { name: `报名吞吐（${engine}，10 个客户端）`, value: `${par.perSecond.toFixed(1)} 单/秒（p95 ${par.p95.toFixed(0)} ms）`, ok: true, budget: '记录' },
@@ -95,24 +149,25 @@ async function measure(engine, base) {
 export async function benchSignupPglite() {
   const dataDir = tempDataDir();
   const p = await startProduct({ dataDir, env: { DATABASE_URL: '' } });
-  try { return await measure('PGlite', p.base); } finally { await p.stop(); rmSync(dataDir, { recursive: true, force: true }); }
+  try { return await measure('PGlite', p.base, costProbe({ serverPid: serverPidOf(p.pid) })); } finally { await p.stop(); rmSync(dataDir, { recursive: true, force: true }); }
 }
 
 export async function benchSignupPg(url) {
-  const name = `ta_bench_signup_${Date.now().toString(36)}`;
+  const kept = process.env.BENCH_DB_NAME;
+  const name = kept || `ta_bench_signup_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  if (!kept) await admin.query(`create database "${name}"`);
   const u = new URL(url); u.pathname = `/${name}`;
   const dataDir = tempDataDir();
   let p;
   try {
     p = await startProduct({ dataDir, env: { DATABASE_URL: u.toString() } });
-    return await measure('PostgreSQL', p.base);
+    return await measure(`PostgreSQL（${name}）`, p.base, costProbe({ serverPid: serverPidOf(p.pid), pgClient: admin, dbName: name }));
   } finally {
     await p?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
+    if (!kept) await admin.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
     await admin.end();
   }
 }

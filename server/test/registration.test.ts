@@ -74,6 +74,37 @@ describe('seats', () => {
     expect(await groupSeats(db(), g.groupId)).toMatchObject({ held: 2, confirmed: 0 });
   });
 
+  it('a sign-up on the facts remembered from the group\'s last sign-up honours every change made meanwhile (by this or another server)', async () => {
+    const g = await makeGroup(db(), { seats: 4, deposit: 50000 });
+    const q = async <T,>(x: ReturnType<typeof sql>) => (await db().execute(x) as unknown as { rows: T[] }).rows;
+    const listPrice = async (id: number) => (await q<{ changes: { field: string; new: string }[] }>(sql`select changes from change_log where table_name = 'orders' and record_id = ${id} and action = 'create'`))[0].changes.find((c) => c.field === 'list_price')?.new;
+    const first = ok(await signUp(g.groupId));
+    expect(first.deposit).toBe(50000);
+    expect(await listPrice(first.id)).toContain('3,299.00元');
+    // Written behind the server's back, as another server process would: deposit, list price, the product's name.
+    await db().execute(sql`update products set deposit = 70000, name = '改名的线路' where id = ${g.productId}`);
+    await db().execute(sql`update package_prices set price = 359900 where package_id = ${g.packageId} and fee_type = 0 and price_kind = 1`);
+    const second = ok(await s.api<Order & { product: { deposit: number; name: string } }>('/api/v1/routeOrder/add', {
+      group_id: g.groupId, customer_kind: 'private', contact_name: '李雷', contact_phone: '13900000001', adult_count: 1, lines: [adult()], enrollment: 1,
+    }, sales));
+    expect([second.deposit, second.product.deposit, second.product.name]).toEqual([70000, 70000, '改名的线路']);
+    expect(await listPrice(second.id)).toContain('3,599.00元');
+    // The per-order limit, then the sale itself, changed: refused as a sign-up on fresh facts is.
+    await db().execute(sql`update products set max_persons = 1 where id = ${g.productId}`);
+    const two = await signUp(g.groupId, { adult_count: 2, lines: [{ fee_type: 0, price: 300000, quantity: 2 }] });
+    expect([two.code, two.msg]).toEqual([400, '每个订单最多报名1人（本单2人）']);
+    await db().execute(sql`update products set audit_status = 0 where id = ${g.productId}`);
+    const closed = await signUp(g.groupId);
+    expect([closed.code, closed.msg]).toEqual([400, '该团期不可报名：产品未审核通过']);
+    await db().execute(sql`update products set audit_status = 1, max_persons = null where id = ${g.productId}`);
+    // The group filled up (remembered counters: full), then seats were given back elsewhere: the counters are read again.
+    ok(await signUp(g.groupId, { adult_count: 2, lines: [{ fee_type: 0, price: 300000, quantity: 2 }] }));
+    expect((await signUp(g.groupId)).code).toBe(409);
+    await db().execute(sql`update tour_groups set seats_held = seats_held - 1 where id = ${g.groupId}`);
+    ok(await signUp(g.groupId));
+    expect(await groupSeats(db(), g.groupId)).toMatchObject({ held: 4, confirmed: 0 });
+  });
+
   it('a full group takes a waiting-list order; when seats free up it becomes a hold and its sales user is told', async () => {
     const g = await makeGroup(db(), { seats: 2 });
     const a = ok(await signUp(g.groupId, { adult_count: 2, lines: [{ fee_type: 0, price: 300000, quantity: 2 }] }));

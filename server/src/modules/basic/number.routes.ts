@@ -7,7 +7,7 @@ import { badInput } from '../../platform/errors';
 import { mountResource } from '../../platform/resource';
 import { defineRoute } from '../../platform/route';
 import { numberRules } from './basic.tables';
-import { carryCounterOnReset, nextNumbers, previewNumber } from './number.service';
+import { carryCounterOnReset, forgetNumberBlocks, nextNumbers, previewNumber } from './number.service';
 
 const N = numberRules;
 type RuleRow = typeof numberRules.$inferSelect;
@@ -37,6 +37,9 @@ export function numberRoutes(app: FastifyInstance): void {
       // Lock the rule against issuers (they hold a share lock) while the period key may change.
       await tx.select({ id: N.id }).from(N).where(eq(N.id, before.id as number)).for('update');
       await carryCounterOnReset(tx, before.doc_type as string, before.reset_period as ResetPeriodCode, i.reset_period as ResetPeriodCode);
+      // Numbers this process reserved under the old rule are dropped: the next one follows the new rule (another
+      // server drops its block within 10 s, number.service.ts).
+      forgetNumberBlocks(app.services.db, before.doc_type as string);
       return { prefix: i.prefix, date_part: i.date_part, seq_length: i.seq_length, reset_period: i.reset_period, remark: i.remark };
     },
   });

@@ -3,7 +3,7 @@
  * the row, re-checks the condition on the newest version and either changes it or leaves it, so parallel
  * sign-ups can never sell more than seats_plan (and the table's CHECK backs this up).
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { Msg } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { conflict } from '../../platform/errors';
@@ -33,14 +33,14 @@ export async function tryTakeSeats(tx: DB, groupId: number, n: number, kind: Sea
 
 /**
  * tryTakeSeats' conditional UPDATE as a statement to embed in a WITH (a sign-up that books in one statement,
- * registration's insertBookedOrder): a row (the new seats_held, seats_confirmed, updated_at) only when the n
- * seats were taken.
+ * registration's insertBookedOrder): the group's row as updated only when the n seats were taken (and `onlyIf`,
+ * when given, holds). The group and the count may be placeholders (a statement built once and prepared).
  */
-export function takeSeatsSql(groupId: number, n: number, kind: SeatKind): SQL {
+export function takeSeatsSql(groupId: number | Placeholder, n: number | Placeholder, kind: SeatKind, onlyIf?: SQL): SQL {
   const c = sql.identifier(kind === 'held' ? 'seats_held' : 'seats_confirmed');
   return sql`update ${G} set ${c} = ${c} + ${n}::integer, updated_at = now()
-    where id = ${groupId}::integer and seats_plan - seats_held - seats_confirmed >= ${n}::integer
-    returning seats_held, seats_confirmed, updated_at`;
+    where id = ${groupId}::integer and seats_plan - seats_held - seats_confirmed >= ${n}::integer${onlyIf ? sql` and ${onlyIf}` : sql``}
+    returning *`;
 }
 
 /** Takes n seats or throws 409 人数已达上限. */

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import {
   HOLD_SWEEP_INTERVAL_MS, Msg, RESOURCES, adjustmentCreate, adjustmentListQuery, hallDetailReq, hallListQuery, idReq, isoToday,
   likePersonReq, orderCancel, orderCreate, orderIdReq, orderIdVersion, orderListQuery, orderUpdate, personsOf, salesConfirmationReq,
-  seatsOf, touristSave, type HallDetail, SUPPLY_ROUTE_ORDER_LIST_PATH } from '@ta/contract';
+  seatsOf, touristSave, type HallDetail, type OrderCreate, SUPPLY_ROUTE_ORDER_LIST_PATH } from '@ta/contract';
 import {
   adjustmentDetail, adjustmentPage, adjustmentRecord, hallDetail, hallPage, noAnswer, orderAuditAnswer, orderDetail as orderDetailOut, orderPage, personMatches,
   salesConfirmation, touristsAnswer,
@@ -19,10 +19,10 @@ import { dateRange, escapeLike, inTx, restoreMasked, type AnyRow } from '../../p
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { mountResource } from '../../platform/resource';
-import { defineRoute } from '../../platform/route';
+import { defineRoute, type Ctx } from '../../platform/route';
 import { rows } from '../../platform/session';
 import type { Services } from '../../platform/services';
-import { issueNumber, issueNumberAhead } from '../basic/number.service';
+import { agencyDay, issueNumber, issueNumberAhead } from '../basic/number.service';
 import { boundaryOf, ownerOf, userNames } from '../merchant/merchant.common';
 import { tourGroups } from '../operation/group.tables';
 import { packagePrices, planDays, pricePackages, productPlans, products } from '../product/product.tables';
@@ -30,9 +30,9 @@ import { createAdjustment } from './adjustment.service';
 import { registerRegistrationAudits } from './registration.audit';
 import { createPolicies, registrationExtraRoutes } from './registration.extra';
 import {
-  CONFIRMED, CREDIT_NONE, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, checkCredit, confirmHold, expireHolds, groupForSale, groupForSignUp, groupOf,
-  insertBookedOrder, lineRows, listPriceText, newBookingValues, offerSeatsToWaiting, orderChanged, orderTradesChanged, orderWrite, pricesByKind, releaseOrderSeats, replaceLines,
-  withdrawCreditApplication, type NewOrderRow, type OrderRow,
+  CONFIRMED, CREDIT_NONE, HELD, ORDER_UNCONFIRMED, WAITING, book, cancelEnrollment, checkCredit, confirmHold, expireHolds, forgetSaleFacts, forSale, groupForSale, groupOf,
+  insertBookedOrder, lineRows, listPriceText, newBookingValues, offerSeatsToWaiting, orderChanged, orderTradesChanged, orderWrite, pricesByKind, readSaleFacts, rememberedSaleFacts,
+  rememberSaleFacts, releaseOrderSeats, replaceLines, withdrawCreditApplication, type NewOrderRow, type OrderRow, type SaleFacts,
 } from './registration.service';
 import { insurancePolicies, orderAdjustments, orderLines, orderTourists, orders } from './registration.tables';
 import { activeTourists, maskTourist, prepareTourists, saveTourists, seesInfo, touristsFor } from './tourist.service';
@@ -122,62 +122,106 @@ export function registrationRoutes(app: FastifyInstance): void {
       };
     });
 
-  defineRoute(app, { path: '/api/v1/routeOrder/add', access: { key: HALL, action: 'signUp' }, body: orderCreate, out: orderDetailOut, tag, summary: '报名：下单（确认、占位或候补）' },
-    async (i, ctx) => {
-      // Reads and checks before the transaction (each a single statement, as they were inside it under READ
-      // COMMITTED): the group open for sale with its list prices (one statement), fail fast when it is visibly full
-      // (the conditional seat UPDATE stays the real check), the customer, the tourists. Then the order number, issued
-      // ahead in its own statement (orders are not gap-free: docs/decisions.md), so no sign-up holds the counter row.
-      const { group, product, prices } = await groupForSignUp(ctx.db, i.group_id);
-      if (i.enrollment !== 3 && group.seats_plan - group.seats_held - group.seats_confirmed < seatsOf(i)) throw conflict(Msg.seatsFull);
+  /**
+   * One sign-up (/api/v1/routeOrder/add). `remembered`: the group's sale facts from an earlier sign-up of this
+   * process (rememberedSaleFacts) — then the sign-up reads nothing before it books, and its booking statement
+   * books only if the facts are still the database's. Answers FRESH when the sign-up has to start over with facts
+   * read now: the remembered ones changed, or anything before the booking refused with them (so every refusal
+   * comes from the database's current facts, in the order the checks always ran).
+   */
+  const FRESH = Symbol('fresh');
+  class StaleSaleFacts extends Error {}
+  const signUp = async (i: OrderCreate, ctx: Ctx, remembered: SaleFacts | undefined): Promise<AnyRow | typeof FRESH> => {
+    const enrollment = i.enrollment as 0 | 1 | 3;
+    // Reads and checks before the booking (each a single statement, as they were inside a transaction under READ
+    // COMMITTED): the group open for sale with its list prices (one statement, none when remembered), fail fast when
+    // it is visibly full (the conditional seat UPDATE stays the real check), the customer, the tourists, the credit.
+    const before = async () => {
+      const facts = forSale(remembered ?? await readSaleFacts(ctx.db, i.group_id), agencyDay());
+      const { group, product, prices } = facts;
+      if (enrollment !== WAITING && group.seats_plan - group.seats_held - group.seats_confirmed < seatsOf(i)) {
+        if (remembered) return FRESH; // remembered counters may be old: read them
+        throw conflict(Msg.seatsFull);
+      }
       await checkCustomer(ctx.db, i.customer_kind, i.customer_id);
       const prepared = await prepareTourists(ctx.db, i.tourists, group.departure_date);
-      const list = prices[i.customer_kind];
-      const code = await issueNumberAhead(ctx.db, 'order');
-      // The list prices for this customer kind go into the order's history, to compare with the lines sold.
-      const listPrice = [{ field: 'list_price', label: '牌价', old: null, new: listPriceText(list) }];
       const entered = {
-        code, group_id: group.id, product_id: product.id, customer_kind: i.customer_kind, customer_id: i.customer_id ?? null,
+        code: '', group_id: group.id, product_id: product.id, customer_kind: i.customer_kind, customer_id: i.customer_id ?? null,
         sales_channel_id: i.sales_channel_id ?? null, contact_name: i.contact_name, contact_phone: i.contact_phone, channel_order_no: i.channel_order_no ?? null,
         order_type: 0, sales_platform: null, adult_count: i.adult_count, child_count: i.child_count, senior_count: i.senior_count, infant_count: i.infant_count,
         rooms: i.rooms, hotel_level: i.hotel_level ?? null, order_status: ORDER_UNCONFIRMED, audit_status: 0, total: i.lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
         received: 0, remark: i.remark ?? null, ...ownerOf(ctx),
       };
       // The fast sign-up (docs/decisions.md "Sign-ups in one statement"): confirmed or held within the customer's
-      // credit — seats, order, lines and history in one statement (insertBookedOrder), a transaction only when
-      // tourists, policies or trading records are written with it. A waiting-list sign-up or one above the credit
-      // line (a temporary credit application to submit) books through book() below.
-      const enrollment = i.enrollment as 0 | 1 | 3;
-      if (enrollment !== WAITING && !(await checkCredit(ctx.db, { ...entered, id: 0, seats: seatsOf(i), credit_state: CREDIT_NONE, credit_audit_id: null } as OrderRow)).needed) {
-        const row: NewOrderRow = { ...entered, ...newBookingValues(product, entered, enrollment, i.hold_deadline) };
-        const write = async (db: DB) => {
-          const booked = await insertBookedOrder(db, row, i.lines, orderWrite(ctx.user), listPrice);
-          if (!booked) throw conflict(Msg.seatsFull);
-          await orderTradesChanged(db, 'create', null, booked.order, { code: group.code, product_name: product.name });
-          const saved = await saveTourists(db, booked.order.id, group.id, prepared, { user: ctx.user }, true);
-          const insured = prepared.map((p, k) => ({ product: p.insurance_product_id, tourist: saved[k] })).filter((x) => x.product);
-          for (const pid of new Set(insured.map((x) => x.product!))) {
-            await createPolicies(db, booked.order, group, product.days, pid, insured.filter((x) => x.product === pid).map((x) => x.tourist), ctx);
-          }
-          return { order: booked.order, lines: booked.lines, tourists: saved, insured: insured.length > 0, group: { ...group, ...booked.group }, product };
-        };
-        const more = prepared.length > 0 || Boolean(entered.customer_id || entered.sales_channel_id);
-        const done = more ? await inTx(ctx.db, write) : await write(ctx.db);
-        return orderDetail(ctx, done.order.id, done);
-      }
-      const fresh = await inTx(ctx.db, async (tx) => {
-        const [o] = await tx.insert(orders).values({ ...entered, seats: seatsOf(i), enrollment_status: HELD }).returning();
-        const lines = i.lines.length ? await tx.insert(orderLines).values(lineRows(o.id, i.lines)).returning() : [];
-        const booked = await book(s, tx, o, group, product, { enrollment, hold_deadline: i.hold_deadline }, actorOf(ctx));
-        await orderChanged(tx, 'create', null, booked, orderWrite(ctx.user), listPrice);
-        const saved = await saveTourists(tx, o.id, group.id, prepared, { user: ctx.user }, true);
+      // credit. A waiting-list sign-up or one above the credit line (a temporary credit application to submit)
+      // books through book() below, always on facts read now.
+      const fast = enrollment !== WAITING && !(await checkCredit(ctx.db, { ...entered, id: 0, seats: seatsOf(i), credit_state: CREDIT_NONE, credit_audit_id: null } as OrderRow)).needed;
+      if (!fast && remembered) return FRESH;
+      const row: NewOrderRow | null = fast ? { ...entered, ...newBookingValues(product, entered, enrollment as 0 | 1, i.hold_deadline) } : null;
+      // The list prices for this customer kind go into the order's history, to compare with the lines sold.
+      return { facts, prepared, entered, row, listPrice: [{ field: 'list_price', label: '牌价', old: null, new: listPriceText(prices[i.customer_kind]) }] };
+    };
+    let b: Awaited<ReturnType<typeof before>>;
+    try { b = await before(); } catch (e) { if (remembered) return FRESH; throw e; }
+    if (b === FRESH) return FRESH;
+    const { facts: { group, product, digest }, prepared, entered, row, listPrice } = b;
+    // The order number, issued ahead from this process's block (orders are not gap-free: docs/decisions.md), so no
+    // sign-up holds the counter row and most take their number without a statement.
+    const code = await issueNumberAhead(ctx.db, 'order');
+    if (row) {
+      // Seats, order, lines and history in one statement (insertBookedOrder), a transaction only when tourists,
+      // policies or trading records are written with it.
+      row.code = code;
+      const write = async (db: DB) => {
+        const booked = await insertBookedOrder(db, row, i.lines, orderWrite(ctx.user), listPrice, digest);
+        if (booked === 'stale') throw new StaleSaleFacts();
+        if (!booked) throw conflict(Msg.seatsFull);
+        await orderTradesChanged(db, 'create', null, booked.order, { code: booked.group.code, product_name: product.name });
+        const saved = await saveTourists(db, booked.order.id, group.id, prepared, { user: ctx.user }, true);
         const insured = prepared.map((p, k) => ({ product: p.insurance_product_id, tourist: saved[k] })).filter((x) => x.product);
         for (const pid of new Set(insured.map((x) => x.product!))) {
-          await createPolicies(tx, booked, group, product.days, pid, insured.filter((x) => x.product === pid).map((x) => x.tourist), ctx);
+          await createPolicies(db, booked.order, booked.group, product.days, pid, insured.filter((x) => x.product === pid).map((x) => x.tourist), ctx);
         }
-        return { order: booked, lines, tourists: saved, insured: insured.length > 0 };
-      });
-      return orderDetail(ctx, fresh.order.id, fresh);
+        return { order: booked.order, lines: booked.lines, tourists: saved, insured: insured.length > 0, group: booked.group, product };
+      };
+      const more = prepared.length > 0 || Boolean(entered.customer_id || entered.sales_channel_id);
+      let done: Awaited<ReturnType<typeof write>>;
+      try {
+        done = more ? await inTx(ctx.db, write) : await write(ctx.db);
+      } catch (e) {
+        // Stale facts: nothing was written. Full: the next sign-up of this group reads its counters.
+        forgetSaleFacts(ctx.db, group.id);
+        if (e instanceof StaleSaleFacts) return FRESH;
+        throw e;
+      }
+      rememberSaleFacts(ctx.db, { ...b.facts, group: done.group });
+      return orderDetail(ctx, done.order.id, done);
+    }
+    const fresh = await inTx(ctx.db, async (tx) => {
+      const [o] = await tx.insert(orders).values({ ...entered, code, seats: seatsOf(i), enrollment_status: HELD }).returning();
+      const lines = i.lines.length ? await tx.insert(orderLines).values(lineRows(o.id, i.lines)).returning() : [];
+      const booked = await book(s, tx, o, group, product, { enrollment, hold_deadline: i.hold_deadline }, actorOf(ctx));
+      await orderChanged(tx, 'create', null, booked, orderWrite(ctx.user), listPrice);
+      const saved = await saveTourists(tx, o.id, group.id, prepared, { user: ctx.user }, true);
+      const insured = prepared.map((p, k) => ({ product: p.insurance_product_id, tourist: saved[k] })).filter((x) => x.product);
+      for (const pid of new Set(insured.map((x) => x.product!))) {
+        await createPolicies(tx, booked, group, product.days, pid, insured.filter((x) => x.product === pid).map((x) => x.tourist), ctx);
+      }
+      return { order: booked, lines, tourists: saved, insured: insured.length > 0 };
+    });
+    return orderDetail(ctx, fresh.order.id, fresh);
+  };
+
+  defineRoute(app, { path: '/api/v1/routeOrder/add', access: { key: HALL, action: 'signUp' }, body: orderCreate, out: orderDetailOut, tag, summary: '报名：下单（确认、占位或候补）' },
+    async (i, ctx) => {
+      // First on the facts remembered from this group's last sign-up (none for a waiting-list sign-up), then on facts
+      // read now; a booking that finds them changed again (edited meanwhile) starts over, three times at most.
+      let answer = await signUp(i, ctx, i.enrollment === WAITING ? undefined : rememberedSaleFacts(ctx.db, i.group_id));
+      for (let n = 0; answer === FRESH; n++) {
+        if (n === 3) throw conflict('团期或产品信息刚被修改，请重新提交');
+        answer = await signUp(i, ctx, undefined);
+      }
+      return answer;
     });
 
   defineRoute(app, { path: '/api/v1/routeOrder/list', access: { key: ORDERS, action: 'view' }, body: orderListQuery, out: orderPage, tag, summary: '线路订单列表' },

@@ -5,7 +5,7 @@
  * Seat counters change only through operation/seats.service.ts.
  */
 import { and, asc, eq, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import {
   DEPOSIT_PERCENT_DEFAULT, ENROLLMENT_WAITING, fenToYuan, formatDateTime, HOLD_HOURS_DEFAULT, HOLD_HOURS_MAX, RESOURCES, isoToday, linesTotal, personsOf, seatsOf,
   FeeType, enumLabel, type CustomerKindCode, type OrderLineInput, type SignUpEnrollment,
@@ -88,7 +88,8 @@ export async function groupForSale(tx: DB, groupId: number, today = isoToday()):
   return forSale(r, today);
 }
 
-function forSale<T extends { group: GroupRow; product: ProductRow }>(r: T | undefined, today: string): T {
+/** The facts of a group open for sale `today` (groupForSale's refusals: 400 when missing or not for sale). */
+export function forSale<T extends { group: GroupRow; product: ProductRow }>(r: T | undefined, today: string): T {
   if (!r) throw badInput('团期不存在', [{ field: 'group_id', message: '团期不存在' }]);
   const why = r.product.audit_status !== 1 ? '产品未审核通过' : r.group.state !== 0 ? '团期不是待出发状态'
     : r.product.sale_start_date && today < r.product.sale_start_date ? `未到开售日期（${r.product.sale_start_date}）`
@@ -99,22 +100,68 @@ function forSale<T extends { group: GroupRow; product: ProductRow }>(r: T | unde
 
 type KindPrices = Record<CustomerKindCode, Record<string, number>>;
 
+/** The package's list prices and the product's own peer prices as JSON arrays (in a fixed order: the facts' hash covers them). */
+const pkgPricesJson = sql`(select coalesce(json_agg(json_build_object('k', pp.price_kind, 't', pp.fee_type, 'p', pp.price) order by pp.price_kind, pp.fee_type), '[]'::json) from ${packagePrices} pp where pp.package_id = ${tourGroups.package_id})`;
+const ownPricesJson = sql`(select coalesce(json_agg(json_build_object('t', op.fee_type, 'p', op.price) order by op.fee_type), '[]'::json) from ${productOwnPrices} op where op.product_id = ${products.id} and op.channel = 'peer')`;
 /**
- * groupForSale with the group's list prices by customer kind (pricesByKind) in the same statement: the sign-up's
- * one read before it books (issue 16, fewer round trips).
+ * A digest of everything a sign-up reads of its group before it books (besides the seat counters, which the seat
+ * UPDATE checks itself): the whole product row, the group's sale fields and the list prices. Read with the facts
+ * and compared again inside the booking statement (insertBookedOrder), so facts remembered from an earlier sign-up
+ * (SaleFacts) are used only while they are still the database's.
  */
-export async function groupForSignUp(db: DB, groupId: number, today = isoToday()): Promise<{ group: GroupRow; product: ProductRow; prices: KindPrices }> {
-  const [r] = await db.select({
-    group: tourGroups, product: products,
-    pkg: sql<{ k: number; t: number; p: number }[]>`(select coalesce(json_agg(json_build_object('k', pp.price_kind, 't', pp.fee_type, 'p', pp.price)), '[]'::json) from ${packagePrices} pp where pp.package_id = ${tourGroups.package_id})`,
-    own: sql<{ t: number; p: number }[]>`(select coalesce(json_agg(json_build_object('t', op.fee_type, 'p', op.price)), '[]'::json) from ${productOwnPrices} op where op.product_id = ${products.id} and op.channel = 'peer')`,
-  }).from(tourGroups).innerJoin(products, eq(products.id, tourGroups.product_id)).where(eq(tourGroups.id, groupId));
-  const { group, product, pkg, own } = forSale(r, today);
+const saleFactsDigest = sql<string>`md5(${products}::text || row(${tourGroups.code}, ${tourGroups.product_id}, ${tourGroups.package_id}, ${tourGroups.state}, ${tourGroups.stop_sale_date}, ${tourGroups.departure_date})::text || ${pkgPricesJson}::text || ${ownPricesJson}::text)`;
+
+/** What a sign-up reads of its group: the group, its product, the list prices by customer kind, and their digest. */
+export interface SaleFacts { group: GroupRow; product: ProductRow; prices: KindPrices; digest: string }
+
+/**
+ * The sign-up's one read (issue 16, fewer round trips): the group, its product, its list prices by customer kind
+ * (pricesByKind; the package and peer prices as two JSON sub-selects) and the digest of them, in one statement.
+ * Undefined when the group does not exist; the sale rule is checked by saleRefusal / groupForSignUp.
+ */
+export async function readSaleFacts(db: DB, groupId: number): Promise<SaleFacts | undefined> {
+  const [r] = await db.select({ group: tourGroups, product: products, pkg: sql<{ k: number; t: number; p: number }[]>`${pkgPricesJson}`, own: sql<{ t: number; p: number }[]>`${ownPricesJson}`, digest: saleFactsDigest })
+    .from(tourGroups).innerJoin(products, eq(products.id, tourGroups.product_id)).where(eq(tourGroups.id, groupId));
+  if (!r) return undefined;
   const json = <X>(v: X | string): X => (typeof v === 'string' ? JSON.parse(v) as X : v);
   return {
-    group, product,
-    prices: kindPrices(json(pkg).map((x) => ({ price_kind: x.k, fee_type: x.t, price: Number(x.p) })), json(own).map((x) => ({ fee_type: x.t, price: Number(x.p) }))),
+    group: r.group, product: r.product, digest: r.digest,
+    prices: kindPrices(json(r.pkg).map((x) => ({ price_kind: x.k, fee_type: x.t, price: Number(x.p) })), json(r.own).map((x) => ({ fee_type: x.t, price: Number(x.p) }))),
   };
+}
+
+/** groupForSale with the group's list prices by customer kind and the digest (readSaleFacts), refused as groupForSale refuses. */
+export async function groupForSignUp(db: DB, groupId: number, today = isoToday()): Promise<SaleFacts> {
+  return forSale(await readSaleFacts(db, groupId), today);
+}
+
+/**
+ * Sale facts remembered per group for the next sign-ups of this server process (per database handle): a sign-up
+ * that finds them books at once — its booking statement compares their digest with the database's and books only
+ * when they are unchanged (else the sign-up reads them again and starts over). Seat counters are never trusted
+ * from here: the seat UPDATE checks them. At most SALE_FACTS_MAX groups, each for SALE_FACTS_TTL_MS.
+ */
+const saleFactsMemo = new WeakMap<DB, Map<number, SaleFacts & { at: number }>>();
+const SALE_FACTS_MAX = 500;
+const SALE_FACTS_TTL_MS = 60_000;
+
+export function rememberedSaleFacts(db: DB, groupId: number): SaleFacts | undefined {
+  const m = saleFactsMemo.get(db);
+  const f = m?.get(groupId);
+  if (f && Date.now() - f.at > SALE_FACTS_TTL_MS) { m!.delete(groupId); return undefined; }
+  return f;
+}
+
+export function rememberSaleFacts(db: DB, f: SaleFacts): void {
+  let m = saleFactsMemo.get(db);
+  if (!m) { m = new Map(); saleFactsMemo.set(db, m); }
+  m.delete(f.group.id);
+  if (m.size >= SALE_FACTS_MAX) m.delete(m.keys().next().value!); // the oldest remembered
+  m.set(f.group.id, { ...f, at: Date.now() });
+}
+
+export function forgetSaleFacts(db: DB, groupId: number): void {
+  saleFactsMemo.get(db)?.delete(groupId);
 }
 
 export async function groupOf(tx: DB, groupId: number): Promise<{ group: GroupRow; product: ProductRow }> {
@@ -326,8 +373,6 @@ export async function book(s: Services, tx: DB, o: OrderRow, group: GroupRow, pr
 export type NewOrderRow = Omit<OrderRow, 'id' | 'created_at' | 'updated_at' | 'version'>;
 type OrderLineRow = typeof orderLines.$inferSelect;
 const DB_FILLED = new Set(['id', 'created_at', 'updated_at', 'version']);
-/** The SQL type to cast a parameter to (varchar without its length: the column's own check must refuse a long value, not a cast cut it). */
-const castOf = (c: PgColumn) => c.getSQLType().replace(/^(varchar|character varying)\(\d+\)$/, 'varchar').replace(/^(big)?serial$/, (_m, b: string | undefined) => (b ? 'bigint' : 'integer'));
 
 /**
  * The booking values book() gives a new order that is confirmed or held without a credit application (the fast
@@ -348,47 +393,96 @@ export function newBookingValues(product: Pick<ProductRow, 'deposit' | 'max_pers
  * conditional seat UPDATE (tryTakeSeats' check — PostgreSQL locks the group row and re-checks plan − held −
  * confirmed ≥ seats on its newest version), the order's INSERT with its booking values (newBookingValues), its
  * lines and its 'create' history entry (what orderChanged's recordChange writes, the same fields in the same
- * order), each fed from the one before: when the group has fewer seats left nothing is written and null is
- * answered. One statement is atomic without a transaction; the caller opens one only when it writes more
- * (tourists, policies, trading records). Answers the order as stored, its lines and the group's new counters.
+ * order), each fed from the one before. The seats are taken only while the sale facts the caller used are still
+ * the database's (`digest`, saleFactsDigest): when they changed nothing is written and 'stale' is answered (the
+ * caller reads them again); when the group has fewer seats left nothing is written and null is answered. One
+ * statement is atomic without a transaction; the caller opens one only when it writes more (tourists, policies,
+ * trading records). The statement's text is built once and prepared (a named statement on PostgreSQL): the
+ * order row, its lines and the history entry go in as JSON. Answers the order as stored, its lines and the group
+ * as the booking left it.
  */
-export async function insertBookedOrder(db: DB, row: NewOrderRow, lines: readonly OrderLineInput[], w: WriteCtx, extra: FieldChange[] = []):
-  Promise<{ order: OrderRow; lines: OrderLineRow[]; group: Pick<GroupRow, 'seats_held' | 'seats_confirmed' | 'updated_at'> } | null> {
+export async function insertBookedOrder(db: DB, row: NewOrderRow, lines: readonly OrderLineInput[], w: WriteCtx, extra: FieldChange[], digest: string):
+  Promise<{ order: OrderRow; lines: OrderLineRow[]; group: GroupRow } | null | 'stale'> {
   if (row.enrollment_status !== CONFIRMED && row.enrollment_status !== HELD) throw new Error('insertBookedOrder: confirmed or held orders only');
-  const cols = Object.entries(getTableColumns(orders)) as [string, PgColumn][];
+  const q = bookingStatement(db, row.enrollment_status === CONFIRMED ? 'confirmed' : 'held');
   const given = row as unknown as Record<string, unknown>;
-  const written = cols.filter(([k]) => !DB_FILLED.has(k));
-  for (const [k] of written) if (!(k in given)) throw new Error(`insertBookedOrder: column ${k} not given`);
+  const stored: Record<string, unknown> = {};
+  for (const [k, c] of q.written) {
+    if (!(k in given)) throw new Error(`insertBookedOrder: column ${k} not given`);
+    const v = given[k];
+    // JSON columns go in as they are; the rest as the driver would send them (dates as ISO text).
+    stored[c.name] = v == null ? null : q.json.has(k) ? v : c.mapToDriverValue(v);
+  }
   // The history entry as recordChange(tx, orders, 'create', null, <stored row>, w, extra) would write it: the
   // stored row's fields in the table's column order (those the database fills are skipped by diffRows).
-  const changes = [...diffRows(null, Object.fromEntries(cols.map(([k]) => [k, given[k] ?? null])), w.def), ...extra];
-  const values = sql.join(written.map(([k, c]) => sql`${sql.param(given[k], c)}::${sql.raw(castOf(c))}`), sql`, `);
-  const lineValues = sql.join(lines.map((l, i) => sql`(${l.fee_type}::smallint, ${l.description ?? null}::varchar, ${l.price}::bigint, ${l.quantity}::integer, ${l.price * l.quantity}::bigint, ${i}::integer)`), sql`, `);
-  const res = await db.execute(sql`
-    with g as (${takeSeatsSql(row.group_id, row.seats, row.enrollment_status === CONFIRMED ? 'confirmed' : 'held')}),
+  const changes = [...diffRows(null, Object.fromEntries(q.cols.map(([k]) => [k, given[k] ?? null])), w.def), ...extra];
+  const res = await q.run(db, {
+    facts: digest, gid: row.group_id, seats: row.seats, row: JSON.stringify(stored),
+    lines: JSON.stringify(lines.map((l, i) => ({ fee_type: l.fee_type, description: l.description ?? null, price: l.price, quantity: l.quantity, total: l.price * l.quantity, sort: i }))),
+    uid: w.user?.uid ?? null, uname: w.user?.user_name ?? null, changes: JSON.stringify(changes),
+  });
+  const [r] = rows<Record<string, unknown>>(res);
+  if (!r || !r.__ok) return 'stale';
+  if (r.__order == null) return null;
+  // The rows come as JSON (3 columns to describe and parse instead of ~70): each value mapped as the column maps it.
+  const json = <X>(v: unknown): X => (typeof v === 'string' ? JSON.parse(v) : v) as X;
+  const fromJson = <T>(v: unknown, cols: [string, PgColumn][]): T => {
+    const o = json<Record<string, unknown>>(v);
+    return Object.fromEntries(cols.map(([k, c]) => [k, o[c.name] == null ? null : c.mapFromDriverValue(o[c.name])])) as T;
+  };
+  return { order: fromJson<OrderRow>(r.__order, q.cols), lines: json<OrderLineRow[]>(r.__lines), group: fromJson<GroupRow>(r.__group, q.groupCols) };
+}
+
+type Placeholders = Record<string, unknown>;
+interface BookingStatement {
+  cols: [string, PgColumn][]; written: [string, PgColumn][]; json: Set<string>; groupCols: [string, PgColumn][];
+  run(db: DB, values: Placeholders): Promise<unknown>;
+}
+const bookingStatements = new Map<string, BookingStatement>();
+
+/** The booking statement of insertBookedOrder for confirmed or held seats, built once (its text never varies). */
+function bookingStatement(db: DB, kind: 'held' | 'confirmed'): BookingStatement {
+  const found = bookingStatements.get(kind);
+  if (found) return found;
+  const p = (name: string) => sql.placeholder(name);
+  const cols = Object.entries(getTableColumns(orders)) as [string, PgColumn][];
+  const written = cols.filter(([k]) => !DB_FILLED.has(k));
+  const groupCols = Object.entries(getTableColumns(tourGroups)) as [string, PgColumn][];
+  const query = sql`
+    with f as (
+      select ${saleFactsDigest} = ${p('facts')}::text as ok
+      from ${tourGroups} inner join ${products} on ${products.id} = ${tourGroups.product_id} where ${tourGroups.id} = ${p('gid')}::integer),
+    g as (${takeSeatsSql(p('gid'), p('seats'), kind, sql`(select ok from f)`)}),
     o as (
       insert into ${orders} (${sql.join(written.map(([, c]) => sql.identifier(c.name)), sql`, `)}, created_at, updated_at)
-      select ${values}, now(), now() from g
+      select ${sql.join(written.map(([, c]) => sql`r.${sql.identifier(c.name)}`), sql`, `)}, now(), now()
+      from g, jsonb_populate_record(null::${orders}, ${p('row')}::jsonb) r
       returning *),
-    ${lines.length ? sql`l as (
+    l as (
       insert into ${orderLines} (order_id, fee_type, description, price, quantity, total, sort)
-      select o.id, x.* from o cross join (values ${lineValues}) as x(fee_type, description, price, quantity, total, sort)
-      returning *),` : sql``}
+      select o.id, x.fee_type, x.description, x.price, x.quantity, x.total, x.sort
+      from o cross join jsonb_to_recordset(${p('lines')}::jsonb) as x(fee_type smallint, description varchar, price bigint, quantity integer, total bigint, sort integer)
+      returning *),
     h as (
       insert into ${changeLog} (table_name, record_id, action, user_id, user_name, changes)
-      select 'orders', o.id, 'create', ${w.user?.uid ?? null}::integer, ${w.user?.user_name ?? null}::varchar, ${JSON.stringify(changes)}::jsonb from o)
-    select o.*, ${lines.length ? sql`(select coalesce(json_agg(l order by l.sort, l.id), '[]'::json) from l)` : sql`'[]'::json`} as "__lines",
-      g.seats_held as "__seats_held", g.seats_confirmed as "__seats_confirmed", g.updated_at as "__group_updated_at"
-    from o, g`);
-  const [r] = rows<Record<string, unknown>>(res);
-  if (!r) return null;
-  const order = Object.fromEntries(cols.map(([k, c]) => [k, r[c.name] == null ? null : c.mapFromDriverValue(r[c.name])])) as OrderRow;
-  const json = r.__lines;
-  const stamp = getTableColumns(tourGroups).updated_at;
-  return {
-    order, lines: (typeof json === 'string' ? JSON.parse(json) : json) as OrderLineRow[],
-    group: { seats_held: Number(r.__seats_held), seats_confirmed: Number(r.__seats_confirmed), updated_at: stamp.mapFromDriverValue(r.__group_updated_at as string) as Date },
+      select 'orders', o.id, 'create', ${p('uid')}::integer, ${p('uname')}::varchar, ${p('changes')}::jsonb from o)
+    select f.ok as "__ok", row_to_json(o) as "__order", row_to_json(g) as "__group",
+      (select coalesce(json_agg(l order by l.sort, l.id), '[]'::json) from l) as "__lines"
+    from f left join (o cross join g) on true`;
+  const built = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const name = `signup_book_${kind}`;
+  const statement: BookingStatement = {
+    cols, written, groupCols, json: new Set(written.filter(([, c]) => /^json/.test(c.getSQLType())).map(([k]) => k)),
+    run: (on, values) => {
+      const session = (on as unknown as { session: PgSession }).session;
+      let prepared = preparedOn.get(session);
+      if (!prepared) { prepared = session.prepareQuery(built, undefined, name, false); preparedOn.set(session, prepared); }
+      return prepared.execute(values);
+    },
   };
+  const preparedOn = new WeakMap<PgSession, ReturnType<PgSession['prepareQuery']>>();
+  bookingStatements.set(kind, statement);
+  return statement;
 }
 
 /** Gives back whatever the order holds (confirmed or held seats, or its waiting-list place); answers the seats freed. */
