@@ -10,6 +10,7 @@
 //   node bench/export.mjs                         PGlite: a fresh data dir, the demo orders copied up to 100,000
 //   EXPORT_SEED=scale node bench/export.mjs       PGlite seeded with `npm run seed -- --scale 20` (takes many minutes)
 //   EXPORT_DATA_DIR=/tmp/data-export node bench/export.mjs   reuse a seeded data dir
+//   DATABASE_URL=postgres://…/h_export_s20 node bench/export.mjs   an already seeded PostgreSQL database, used as it is
 //   EXPORT_DB=pg node bench/export.mjs            PostgreSQL: a fresh ta_export_bench database, the demo orders copied up to 100,000
 //   EXPORT_ROWS=100000 EXPORT_PORT=8103 EXPORT_FORMATS=xlsx,csv
 import { spawn } from 'node:child_process';
@@ -126,7 +127,7 @@ async function fillOrders(url, rows) {
 }
 
 const usePg = process.env.EXPORT_DB === 'pg';
-const own = !usePg && !process.env.EXPORT_DATA_DIR;
+const own = !usePg && !process.env.EXPORT_DATA_DIR && !process.env.DATABASE_URL;
 const dataDir = process.env.EXPORT_DATA_DIR ?? tempDataDir();
 let env = {};
 if (usePg) {
@@ -163,6 +164,6 @@ try {
   }
 } finally {
   await app.stop();
-  if (own) rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.EXPORT_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -4,10 +4,14 @@
  * fen, a new sheet beyond the per-sheet limit — and answers 102 without canExport on the list's key.
  */
 import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { CustomerKind, Msg, type ListExportColumn } from '@ta/contract';
-import { chinaDateTime, exportTuning, writeExport } from '../src/platform/list-export';
+import { createRequire } from 'node:module';
+import { agencyTimeZone, CustomerKind, formatDateTime, Msg, orderListRow, setAgencyTimeZone, type ListExportColumn } from '@ta/contract';
+import { chinaDateTime, exportTuning, writeExport, xmlText } from '../src/platform/list-export';
+import { runWithCursor } from '../src/platform/list-cursor';
+import { narrowFor, narrowList } from '../src/platform/list-narrow';
 import { startServer, type TestServer } from './harness';
 import { createRole, createUser, loadOrg, okData, uniq, type Org } from './fixtures';
 
@@ -84,6 +88,8 @@ const expectedCustomer = (r: Row) => [Number(r.id), String(r.name), String(r.pho
 
 describe('list export', () => {
   it('xlsx of the private customers equals the list, filter and sort included (keyset steps, nulls in the sort)', async () => {
+    // The customer list declares no export-only select: its export reads the handler's whole rows.
+    const narrowSteps = exportTuning.narrowSteps;
     for (const query of [{}, { name: '导出客户' }, { sortField: 'channel_id', sortOrder: 'ascend' }, { sortField: 'channel_id', sortOrder: 'descend' }]) {
       const rows = await listAll(CUSTOMERS, query, admin);
       expect(rows.length).toBeGreaterThan(20);
@@ -99,6 +105,7 @@ describe('list export', () => {
         expect(sheet.slice(1).map((r) => r[0]).sort()).toEqual(rows.map((r) => Number(r.id)).sort());
       } else expect(sheet.slice(1)).toEqual(rows.map(expectedCustomer));
     }
+    expect(exportTuning.narrowSteps).toBe(narrowSteps);
   });
 
   it('masks as the list masks and keeps the data boundary (sales: own records, no canSeeInfo); CSV the same', async () => {
@@ -165,6 +172,7 @@ describe('list export', () => {
       cases.push({ token: await s.login(u.login_name, u.password), query: { order_status: [1] }, masked: actions.length === 1 }, { token: await s.login(u.login_name, u.password), query: {}, masked: actions.length === 1 });
     }
     let rowsSeen = 0;
+    const narrowSteps = exportTuning.narrowSteps;
     for (const c of cases) {
       const rows = await listAll(ORDERS, c.query, c.token);
       rowsSeen += rows.length;
@@ -192,6 +200,86 @@ describe('list export', () => {
       }
     }
     expect(rowsSeen).toBeGreaterThan(7);
+    // The order list served these exports from its export-only select (registration.orders.ts ORDER_EXPORT).
+    expect(exportTuning.narrowSteps).toBeGreaterThan(narrowSteps);
+  });
+
+  it('orders, every key of the list\'s row through the export-only select: the same cells as the list\'s rows (csv byte for byte, xlsx cell by cell)', async () => {
+    // Each declared key as text (the answer's own value: ISO timestamps, JSON of the rooms, 是/否), and the typed kinds of some.
+    const keys = Object.keys(orderListRow.shape);
+    const columns: ListExportColumn[] = [
+      ...keys.map((key) => ({ key, title: key, kind: 'text' as const })),
+      { key: 'created_at', title: '下单时间', kind: 'dateTime' }, { key: 'hold_deadline', title: '保留至', kind: 'dateTime' },
+      { key: 'departure_date', title: '出团日期', kind: 'date' }, { key: 'total', title: '订单金额', kind: 'money' }, { key: 'due', title: '未收', kind: 'money' },
+      { key: 'auditing', title: '审核中', kind: 'bool' }, { key: 'persons', title: '人数', kind: 'number' }, { key: 'pay_state', title: '收款', kind: 'enum', labels: { 0: '待收款', 1: '已结清' } },
+    ];
+    const role = await createRole(s, admin, [{ permissionKey: 'route_order_list', actions: ['canExport'] }, { permissionKey: 'menu_sales_center', actions: [] }]);
+    const narrowUser = await createUser(s, admin, [{ department_id: org.dept['华东销售组'] ?? Object.values(org.dept)[0], role_id: role, position_id: Object.values(org.position)[0], data_permission_id: org.dataPerm['本部门'] ?? Object.values(org.dataPerm)[0] }]);
+    const masked = await s.login(narrowUser.login_name, narrowUser.password);
+    const cases = [{ token: admin, query: {}, mask: false }, { token: admin, query: { enrollment_status: [1, 2], sortField: 'departure_date', sortOrder: 'ascend' }, mask: false }, { token: masked, query: {}, mask: true }];
+    for (const c of cases) {
+      const rows = await listAll(ORDERS, c.query, c.token);
+      if (c.token === admin && !Object.keys(c.query).length) expect(rows.length).toBeGreaterThan(7);
+      for (const format of ['csv', 'xlsx'] as const) {
+        const before = exportTuning.narrowSteps;
+        const out = new PassThrough(); const parts: Buffer[] = [];
+        out.on('data', (b: Buffer) => parts.push(b));
+        await writeExport(out, { format, name: '订单', columns, chunks: (async function* () { yield rows; })(), mask: c.mask });
+        const got = Buffer.from(await (await exportOf(ORDERS, { format, name: '订单', columns, query: c.query }, c.token)).arrayBuffer());
+        expect(exportTuning.narrowSteps).toBeGreaterThan(before);
+        if (format === 'csv') expect(got.toString('utf8')).toBe(Buffer.concat(parts).toString('utf8'));
+        else {
+          const [want] = await readXlsx(Buffer.concat(parts).buffer.slice(0) as ArrayBuffer);
+          const [sheet] = await readXlsx(got.buffer.slice(got.byteOffset, got.byteOffset + got.length) as ArrayBuffer);
+          expect(sheet.length).toBe(rows.length + 1);
+          expect(sheet).toEqual(want);
+        }
+      }
+    }
+  });
+
+  it('narrowFor: only during an export step, only when every exported key is declared', async () => {
+    const l = narrowList({ fields: { a: sql`1`, b: sql`2`, c: sql`3` }, keys: { a: ['a'], ab: ['a', 'b'] }, always: ['c'] });
+    expect(narrowFor(l)).toBeUndefined();
+    const step = { size: 10, used: false, fields: new Set(['ab']) };
+    const n = await runWithCursor(step, async () => narrowFor(l));
+    expect([...n!.names].sort()).toEqual(['a', 'b', 'c']);
+    expect((step as { narrowed?: boolean }).narrowed).toBe(true);
+    const other = { size: 10, used: false, fields: new Set(['a', 'zz']) };
+    expect(await runWithCursor(other, async () => narrowFor(l))).toBeUndefined();
+    expect((other as { narrowed?: boolean }).narrowed).toBeUndefined();
+    expect(await runWithCursor({ size: 10, used: false }, async () => narrowFor(l))).toBeUndefined();
+    expect(() => narrowList({ fields: { a: sql`1` }, keys: { x: ['y'] } })).toThrow(/undeclared/);
+  });
+
+  it('date-times as formatDateTime writes them (offset cached per hour), in zones with daylight saving and half hours', () => {
+    const zone = agencyTimeZone();
+    try {
+      for (const z of ['Asia/Shanghai', 'America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'Asia/Kolkata']) {
+        setAgencyTimeZone(z);
+        const starts = [Date.UTC(2026, 2, 8, 0), Date.UTC(2026, 2, 29, 0), Date.UTC(2026, 3, 5, 14), Date.UTC(2026, 9, 4, 14), Date.UTC(2026, 10, 1, 4), Date.UTC(1999, 11, 31, 15)];
+        for (const t0 of starts) {
+          for (let t = t0; t < t0 + 6 * 3_600_000; t += 7 * 60_000 + 1234) expect(chinaDateTime(new Date(t))).toBe(formatDateTime(new Date(t)));
+        }
+        expect(chinaDateTime(new Date(-86_400_000 * 400))).toBe(formatDateTime(new Date(-86_400_000 * 400)));
+      }
+    } finally { setAgencyTimeZone(zone); }
+  });
+
+  it('xlsx text as exceljs writes it: XML escapes, control characters left out, formula-like and long text kept', async () => {
+    const { xmlEncode } = createRequire(import.meta.url)('exceljs/lib/utils/utils.js') as { xmlEncode: (s: string) => string };
+    const texts = ['a<b>&"c\'', '\u0001x\u0008y\u000bz\u001f\u007f', 'tab\tcr\rlf\n', '=SUM(A1)', '', '中文 <标签>', 'x'.repeat(5000)];
+    for (const t of texts) expect(xmlText(t)).toBe(xmlEncode(t));
+    const out = new PassThrough(); const parts: Buffer[] = [];
+    out.on('data', (b: Buffer) => parts.push(b));
+    const columns: ListExportColumn[] = [{ key: 't', title: '文本', kind: 'text' }, { key: 'm', title: '金额', kind: 'money' }];
+    await writeExport(out, { format: 'xlsx', name: '转义', columns, chunks: (async function* () { yield texts.map((t, i) => ({ t, m: i === 4 ? 'x' : i * 101 })); })() });
+    const [sheet] = await readXlsx(Buffer.concat(parts).buffer.slice(0) as ArrayBuffer);
+    // Read back as XML reads it (a lone CR becomes LF); an empty first cell is a hole in exceljs's row values.
+    expect(sheet.slice(1).map((r) => Array.from(r, (v) => v ?? ''))).toEqual(texts.map((t, i) => [
+      xmlEncode(t).replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\r/g, '\n'),
+      i === 4 ? 'x' : (i * 101) / 100,
+    ]));
   });
 
   it('answers 102 without canExport on the list\'s key, and 400 on a query the list refuses', async () => {
@@ -205,6 +293,33 @@ describe('list export', () => {
     expect(bad.code).toBe(400);
     const noCols = await s.api(`${CUSTOMERS}/export`, { format: 'xlsx', name: '散客', columns: [] }, admin);
     expect([noCols.code, noCols.msg]).toEqual([400, '请选择导出的列']);
+  });
+
+  it('xlsx rows written straight into the sheet are the XML exceljs\'s addRow writes, byte for byte, over several sheets', async () => {
+    const JSZip = createRequire(import.meta.url)('jszip') as { loadAsync: (b: Buffer) => Promise<{ files: Record<string, { async: (t: 'string') => Promise<string> }> }> };
+    const columns: ListExportColumn[] = [
+      { key: 'n', title: '序号', kind: 'number' }, { key: 'm', title: '金额', kind: 'money' }, { key: 't', title: '文本 <&>', kind: 'text' },
+      { key: 'd', title: '时间', kind: 'dateTime' }, { key: 'e', title: '状态', kind: 'enum', labels: { 1: '已确认' } }, { key: 'b', title: '是否', kind: 'bool' },
+      ...Array.from({ length: 24 }, (_, i) => ({ key: `x${i}`, title: `列${i}`, kind: 'text' as const })),
+    ];
+    const rows = Array.from({ length: 23 }, (_, j) => ({
+      n: j, m: j % 4 === 0 ? null : j * 1234 - 5000, t: j % 3 ? `a"b'<${j}>&\u0001` : '', d: new Date(Date.UTC(2026, 0, j + 1, j)), e: j % 2 ? 1 : 2, b: j % 2 === 0,
+      ...Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`x${i}`, i % 5 ? `v${i}` : -i])),
+    }));
+    const sheetsOf = async (excelRows: boolean) => {
+      exportTuning.excelRows = excelRows;
+      const out = new PassThrough(); const parts: Buffer[] = [];
+      out.on('data', (b: Buffer) => parts.push(b));
+      try {
+        await writeExport(out, { format: 'xlsx', name: '比对', columns, sheetRows: 10, chunks: (async function* () { yield rows.slice(0, 5); yield rows.slice(5); })() });
+      } finally { exportTuning.excelRows = true; }
+      const zip = await JSZip.loadAsync(Buffer.concat(parts));
+      const names = Object.keys(zip.files).filter((f) => /^xl\/(worksheets\/sheet\d+|styles)\.xml$/.test(f)).sort();
+      return Object.fromEntries(await Promise.all(names.map(async (f) => [f, await zip.files[f].async('string')] as const)));
+    };
+    const direct = await sheetsOf(true);
+    expect(Object.keys(direct)).toEqual(['xl/styles.xml', 'xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet3.xml']);
+    expect(direct).toEqual(await sheetsOf(false));
   });
 
   it('continues on the next sheet beyond the rows a sheet holds', async () => {

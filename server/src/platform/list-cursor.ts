@@ -15,6 +15,13 @@ export interface ExportCursor {
   used: boolean;
   /** The last row of this step (set by pageIds). */
   last?: { id: number; sortIsNull: boolean };
+  /**
+   * The answer keys the exported columns read (the first segment of each column key declared in the list's row
+   * schema); undefined when the export cannot tell (then no list narrows its select).
+   */
+  fields?: ReadonlySet<string>;
+  /** Set by a list's handler when this step's rows carry only `fields` (list-narrow.ts): not a whole answer row. */
+  narrowed?: boolean;
 }
 
 const store = new AsyncLocalStorage<ExportCursor>();
@@ -31,3 +38,6 @@ export function claimCursor(): ExportCursor | undefined {
 
 /** Whether an export step is running (its totals are not counted). */
 export const exporting = (): boolean => store.getStore() !== undefined;
+
+/** The running export step (list-narrow.ts reads its fields and marks it narrowed). */
+export const exportStep = (): ExportCursor | undefined => store.getStore();

@@ -2,11 +2,12 @@
  * The registration module's shared order reads: the order inside the data boundary, the order list query,
  * the order's answer shape and detail. Routes of the module (registration, extra, tourist import) read through these.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PENDING, maskPhone, personsOf, type OrderListQuery } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { boundaryBranches, boundaryCondition, dateRange, escapeLike, idIn, inOrder, pageIds, pageTotal, type AnyRow, type PageQuery } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
+import { inIdOrder, narrowFor, narrowList, selectNarrow, type Narrow } from '../../platform/list-narrow';
 import { type Ctx } from '../../platform/route';
 import { assertInBoundary, boundaryOf, userNames, type Boundary } from '../merchant/merchant.common';
 import { customers } from '../merchant/merchant.tables';
@@ -83,6 +84,10 @@ export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [],
     return { page_data: { ...await pageTotal(ctx.db, pq), data: [] }, summary: { total: Number(total), received: Number(received), due: Number(total) - Number(received) } };
   }
   const [count, ids] = await Promise.all([pageTotal(ctx.db, pq), pageIds(ctx.db, pq)]);
+  // The list is also the batch export's source: contact phones are masked unless the role sees personal data.
+  const phone = seesInfo(ctx) ? (v: string) => v : (v: string) => maskPhone(v);
+  const narrow = narrowFor(ORDER_EXPORT);
+  if (narrow) return { page_data: { ...count, data: await narrowOrders(ctx, narrow, ids, phone) }, summary_deferred: true };
   const data = ids.length ? inOrder(await ctx.db.select({
     order: orders, product_name: products.name, product_code: products.code, group_code: tourGroups.code, departure_date: tourGroups.departure_date,
     customer_name: customers.name, auditing: auditingOf(),
@@ -90,8 +95,6 @@ export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [],
     .leftJoin(customers, eq(customers.id, orders.customer_id)).where(idIn(orders.id, ids)), ids, (r) => r.order.id) : [];
   const names = await userNames(ctx.db, data.map((r) => r.order.created_by));
   const money = await orderMoneyOf(ctx.db, data.map((r) => r.order));
-  // The list is also the batch export's source: contact phones are masked unless the role sees personal data.
-  const phone = seesInfo(ctx) ? (v: string) => v : (v: string) => maskPhone(v);
   return {
     page_data: {
       ...count,
@@ -108,6 +111,51 @@ export const auditingOf = () => sql<boolean>`exists(select 1 from audit_instance
 export async function isOrderAuditing(db: DB, id: number): Promise<boolean> {
   const [r] = await db.select({ a: auditingOf() }).from(orders).where(eq(orders.id, id));
   return Boolean(r?.a);
+}
+
+/** The order list's rows joined as the list joins them (orders, groups, products, customers). */
+const ORDER_ROW_FROM = sql`${orders} inner join ${tourGroups} on ${tourGroups.id} = ${orders.group_id} inner join ${products} on ${products.id} = ${orders.product_id} left join ${customers} on ${customers.id} = ${orders.customer_id}`;
+const MONEY_KEYS = ['received_gross', 'refunded', 'pending_receipts', 'pending_refunds', 'remaining', 'pay_state'] as const;
+/** The money keys read from the finance documents (remaining and pay_state are the order's own). */
+const DOCUMENT_MONEY = MONEY_KEYS.slice(0, 4);
+
+/**
+ * The order list's export-only select (platform/list-narrow.ts): each answer key of the list's row with the fields
+ * it is made from — an order column itself, the joined names, and the keys listOrders computes (persons, due,
+ * customer_name, created_by_name, the money of moneyOut, auditing), made by narrowOrders as the list makes them.
+ */
+const ORDER_EXPORT = narrowList({
+  always: ['id'],
+  fields: {
+    ...getTableColumns(orders), product_name: products.name, product_code: products.code, group_code: tourGroups.code,
+    departure_date: tourGroups.departure_date, customer_name: customers.name, auditing: auditingOf(),
+  },
+  keys: {
+    ...Object.fromEntries(Object.keys(getTableColumns(orders)).map((k) => [k, [k]])),
+    product_name: ['product_name'], product_code: ['product_code'], group_code: ['group_code'], departure_date: ['departure_date'],
+    customer_name: ['customer_name', 'customer_kind', 'contact_name'], created_by_name: ['created_by'], auditing: ['auditing'],
+    persons: ['adult_count', 'child_count', 'senior_count', 'infant_count'], due: ['total', 'received'],
+    ...Object.fromEntries(MONEY_KEYS.map((k) => [k, ['total', 'received']])),
+  },
+});
+
+/** The rows of an export step that reads only `n.keys` of the order list: each key made as listOrders makes it. */
+async function narrowOrders(ctx: Ctx, n: Narrow, ids: number[], phone: (v: string) => string): Promise<AnyRow[]> {
+  if (!ids.length) return [];
+  const data = inIdOrder(await selectNarrow(ctx.db, ORDER_EXPORT, n, ORDER_ROW_FROM, idIn(orders.id, ids)), ids);
+  const k = n.keys;
+  const names = k.has('created_by_name') ? await userNames(ctx.db, data.map((r) => r.created_by)) : undefined;
+  const money = DOCUMENT_MONEY.some((m) => k.has(m)) ? await orderMoneyOf(ctx.db, data as { id: number; received: number }[]) : undefined;
+  const steps: ((r: AnyRow) => void)[] = [];
+  if (k.has('contact_phone')) steps.push((r) => { r.contact_phone = phone(r.contact_phone as string); });
+  if (k.has('auditing')) steps.push((r) => { r.auditing = Boolean(r.auditing); });
+  if (k.has('customer_name')) steps.push((r) => { r.customer_name ??= r.customer_kind === 'private' ? r.contact_name : null; });
+  if (names) steps.push((r) => { r.created_by_name = names.get(Number(r.created_by)) ?? null; });
+  if (k.has('persons')) steps.push((r) => { r.persons = personsOf(r as OrderRow); });
+  if (k.has('due')) steps.push((r) => { r.due = (r.total as number) - (r.received as number); });
+  if (MONEY_KEYS.some((m) => k.has(m))) steps.push((r) => { Object.assign(r, moneyOut(r as OrderRow, money?.get(r.id as number))); });
+  for (const r of data) for (const f of steps) f(r);
+  return data;
 }
 
 /** What an order write may refuse once the order is locked; each rule is true when the write may go on. */
