@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { historyRow, pageDataOf, rowOf } from '@ta/contract';
-import { checkAnswer, plainOf, stripTo, undeclaredFields } from '../src/platform/route';
+import { checkAnswer, plainOf, stripperOf, stripTo, undeclaredFields } from '../src/platform/route';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -55,6 +55,18 @@ describe('checking an answer', () => {
       // In service a mismatch is not checked (the tests prove the types), but an undeclared field never goes out.
       expect(checkAnswer(page, bad, 't')).toEqual({ page_data: { total_size: 1, total_page: 1, data: [{ id: 'x', changes: [] }] } });
     } finally { process.env.STRICT_ANSWERS = was; }
+  });
+  it('the compiled stripper of the service path gives what stripTo gives, dates written as JSON does', () => {
+    const at = new Date('2026-11-25T01:02:03.000Z');
+    const schema = z.object({
+      a: z.number(), at: z.string(), none: z.string().nullable(), kind: z.union([z.string(), z.number()]),
+      l: z.array(z.object({ x: z.number(), d: z.string().optional() })).nullable(), free: z.record(z.string(), z.unknown()),
+      pick: z.union([z.object({ p: z.number() }), z.object({ q: z.string() })]),
+    });
+    const v = { a: 1, at, none: null, kind: 2, secret: 's', l: [{ x: 1, y: 2, d: at }], free: { k: at, n: { m: 1 } }, pick: { q: 'x', r: 1 } };
+    expect(stripperOf(schema)(v)).toEqual(stripTo(schema, plainOf(v)));
+    expect(stripperOf(schema)(v)).toEqual({ a: 1, at: at.toISOString(), none: null, kind: 2, l: [{ x: 1, d: at.toISOString() }], free: { k: at.toISOString(), n: { m: 1 } }, pick: { q: 'x' } });
+    expect(stripperOf(schema)).toBe(stripperOf(schema));
   });
   it('names every undeclared path and strips by shape', () => {
     expect(undeclaredFields({ a: 1, b: { c: 2, d: 3 }, l: [{ x: 1, y: 2 }] }, { a: 1, b: { c: 2 }, l: [{ x: 1 }] })).toEqual(['b.d', 'l[0].y']);

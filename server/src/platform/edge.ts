@@ -51,8 +51,13 @@ export async function installEdge(app: FastifyInstance, config: AppConfig): Prom
   // gzip or brotli for JSON answers and static files, whichever the client asks for (above 4 KB: a 20-row page of
   // 3 KB cost 1.2 ms to compress at brotli 5, more than its SQL; brotli 4 is about as small and twice as fast).
   // The built web files are precompressed at build time and sent as they are (serveWebApp below): this compresses
-  // the JSON answers (and any file without a twin).
-  await app.register(fastifyCompress, { global: true, threshold: 4096, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // the JSON answers (and any file without a twin). Answers up to 64 KB (every list page) are compressed in one
+  // synchronous call (~0.1–0.3 ms for a 20 KB page) instead of through a zlib stream per request: the plugin's
+  // default on 2 cores is 8 KB, and the stream's set-up, piping and buffers cost more than the compression itself.
+  await app.register(fastifyCompress, {
+    global: true, threshold: 4096, syncThreshold: 65536, encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     // X-Frame-Options DENY as well as frame-ancestors 'none' (older browsers); HSTS is the TLS proxy's to set.

@@ -1,5 +1,5 @@
 /** The change-history service: every write records who, when, which record and each field's old and new value. */
-import { getTableName } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { BIRTHDAY_FIELD, fenToYuan, maskDate, maskPhone, PERSONAL_FIELD, type ResourceDef } from '@ta/contract';
 import type { DB } from '../db/client';
@@ -102,6 +102,9 @@ export function shownIds(data: unknown): number[] {
 export async function recordUnmaskedView(tx: DB, kind: string, route: string, data: unknown, user: { uid: number; user_name: string }): Promise<void> {
   const ids = shownIds(data).slice(0, UNMASKED_MAX_IDS);
   const change: FieldChange = { field: 'unmasked_view', label: UNMASKED_VIEW_LABEL, old: null, new: `${route}${ids.length > 1 ? `（列表，${ids.length}条）` : ''}` };
-  const rowsOf = (ids.length ? ids : [0]).map((id) => ({ table_name: kind.slice(0, 60), record_id: id, action: 'view', user_id: user.uid, user_name: user.user_name, changes: [change] }));
-  await tx.insert(changeLog).values(rowsOf);
+  // One statement of 5 parameters whatever the page's size (a 20-row page as a multi-row insert was 120 parameters
+  // and about an eighth of a list request's allocations, docs/performance.md).
+  const list = `{${(ids.length ? ids : [0]).map((id) => Math.trunc(id)).join(',')}}`;
+  await tx.execute(sql`insert into ${changeLog} (table_name, record_id, action, user_id, user_name, changes)
+    select ${kind.slice(0, 60)}, r, 'view', ${user.uid}, ${user.user_name}, ${JSON.stringify([change])}::jsonb from unnest(${list}::int[]) r`);
 }

@@ -9,10 +9,11 @@ import {
   type RouteHallListQuery, type RouteHallSummary,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
-import { boundaryBranches, boundaryCondition, escapeLike, pageTotal, updateRow, type AnyRow, type PageQuery } from '../../platform/data';
+import { boundaryBranches, boundaryCondition, escapeLike, idIn, inOrder, pageIds, pageTotal, updateRow, type AnyRow, type PageQuery } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import type { Ctx } from '../../platform/route';
-import { boundaryOf, userNames } from '../merchant/merchant.common';
+import { boundaryOf } from '../merchant/merchant.common';
+import { users } from '../account/account.tables';
 import { packagePrices, pricePackages, productCategories, productPlans, products } from '../product/product.tables';
 import { orderLines, orders } from '../registration/registration.tables';
 import { completeGroupOrders } from '../registration/registration.service';
@@ -61,9 +62,9 @@ export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
   const base = () => ctx.db.select({
     g: G, product_name: products.name, product_code: products.code, days: products.days, destination_text: products.destination_text,
     category_id: products.category_id, category_name: productCategories.name, package_name: pricePackages.name,
-    remaining: remainingSql, income: incomeSql, cost: costSql,
+    remaining: remainingSql, income: incomeSql, cost: costSql, created_by_name: users.user_name,
   }).from(G).innerJoin(products, eq(products.id, G.product_id)).innerJoin(pricePackages, eq(pricePackages.id, G.package_id))
-    .leftJoin(productCategories, eq(productCategories.id, products.category_id));
+    .leftJoin(productCategories, eq(productCategories.id, products.category_id)).leftJoin(users, eq(users.id, G.created_by));
   const sortCol = (q.sortField && SORTS[q.sortField]) || G.departure_date;
   const dir = q.sortField && SORTS[q.sortField] ? (/^desc/.test(q.sortOrder ?? '') ? desc : asc) : asc;
   // Rows first (docs/decisions.md "Lists that return rows first"): the page and a total capped at 10,000; the exact
@@ -77,18 +78,18 @@ export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
     const { n, summary } = await hallTotals(ctx.db, where);
     return { page_data: { total_size: n, total_page: Math.ceil(n / pageSize), total_capped: false, data: [] }, summary };
   }
-  const [count, rows] = await Promise.all([
-    pageTotal(ctx.db, pq),
-    base().where(where).orderBy(dir(sortCol), asc(G.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
-  ]);
-  const names = await userNames(ctx.db, rows.map((r) => r.g.created_by));
+  // The page's ids from one index-served query per boundary branch (as every list: a manager's "sold inside" rule
+  // as one OR with an `exists` made the planner hash every selling order of the boundary first), then the 20 rows
+  // with their figures and the creator's name by id: count ∥ ids, then rows — 2 round trips after the session.
+  const [count, ids] = await Promise.all([pageTotal(ctx.db, pq), pageIds(ctx.db, pq)]);
+  const rows = ids.length ? inOrder(await base().where(idIn(G.id, ids)), ids, (r) => r.g.id) : [];
   const data = rows.map((r) => {
     const income = Number(r.income), cost = Number(r.cost);
     return {
       ...r.g, product_name: r.product_name, product_code: r.product_code, days: r.days, destination_text: r.destination_text,
       category_id: r.category_id, category_name: r.category_name, package_name: r.package_name, remaining: Number(r.remaining),
       count_confirm: r.g.seats_confirmed, group_cost_version_type: r.g.cost_version_type, income, cost, profit: income - cost,
-      state_label: enumLabel(TourState, r.g.state), created_by_name: r.g.created_by ? names.get(r.g.created_by) ?? null : null,
+      state_label: enumLabel(TourState, r.g.state), created_by_name: r.g.created_by ? r.created_by_name ?? null : null,
     };
   });
   return { page_data: { ...count, data }, summary_deferred: true };
