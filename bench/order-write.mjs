@@ -72,11 +72,11 @@ async function measure(engine, q, tx, cpu) {
     // What search.sync.ts does, timed per queued row (pinyin left out: computed in JS, cached by name).
     const [{ n }] = await q('select count(*)::int as n from search_queue');
     const t0 = performance.now();
-    await q(`insert into search_names (kind, ref_id, name, pinyin, initials, phone, grams)
-      select 2, o.id, lower(o.contact_name), '', '', regexp_replace(o.contact_phone, '\\D', '', 'g'),
-        merchant_name_grams(o.code) || merchant_name_grams(o.contact_name) || merchant_name_grams(o.contact_phone) || merchant_name_grams(o.channel_order_no)
+    // The orders' grams are computed by their GIN expression index (migration 0011), from code, name, phone, channel.
+    await q(`insert into search_names (kind, ref_id, name, pinyin, initials, phone, code, channel)
+      select 2, o.id, lower(o.contact_name), '', '', regexp_replace(o.contact_phone, '\\D', '', 'g'), lower(o.code), lower(o.channel_order_no)
       from orders o where o.id in (select ref_id from search_queue where kind = 2)
-      on conflict (kind, ref_id) do update set name = excluded.name, phone = excluded.phone, grams = excluded.grams`);
+      on conflict (kind, ref_id) do update set name = excluded.name, phone = excluded.phone, code = excluded.code, channel = excluded.channel`);
     await q(`insert into search_names (kind, ref_id, name, pinyin, initials, phone)
       select 1, t.id, lower(t.client_name), '', '', regexp_replace(t.client_phone_number, '\\D', '', 'g')
       from order_tourists t where t.id in (select ref_id from search_queue where kind = 1)

@@ -127,6 +127,21 @@ describe('global search', () => {
     await db.execute(sql`update orders set contact_name = '欧阳娜娜' where id = ${order.id}`);
   });
 
+  it('keeps the orders\' grams only in their index (0011), and the order list finds a phone fragment typed with separators', async () => {
+    const db = s.database.db;
+    const q = async (text: ReturnType<typeof sql>) => ((await db.execute(text)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(await q(sql`select column_name from information_schema.columns where table_name = 'search_names' and column_name = 'grams'`)).toEqual([]);
+    expect(await q(sql`select indexname from pg_indexes where tablename = 'search_names' and indexname = 'search_names_order_grams'`)).toHaveLength(1);
+    const list = async (keyword: string) => ok(await s.api<{ page_data: { data: { id: number }[] } }>('/api/v1/routeOrder/list', { keyword, group_id: g.groupId }, admin)).page_data.data.map((r) => r.id);
+    await db.execute(sql`update orders set contact_phone = '138-0000-1111' where id = ${order.id}`);
+    expect(await list('0000-1111')).toEqual([order.id]);
+    expect(await list('00001111')).toEqual([]);
+    expect(await list('1111')).toEqual([order.id]);
+    await db.execute(sql`update orders set contact_phone = '13800001111' where id = ${order.id}`);
+    expect(await list('00001111')).toEqual([order.id]);
+    expect(await list('0000-1111')).toEqual([]);
+  });
+
   it('refuses an empty or too long keyword with a Chinese message', async () => {
     const r = await s.api('/api/v1/globalSearch/search', { keyword: '  ' }, sales);
     expect(r.code).toBe(400);

@@ -2,7 +2,7 @@
  * Database connection: PGlite (embedded Postgres in a local folder) by default, PostgreSQL when
  * DATABASE_URL is set. Both run the same drizzle migrations and the same code.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -43,6 +43,34 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
+/** The WAL segments in a PGlite data directory (16 MB each). */
+const walSegments = (dataDir: string) => readdirSync(resolve(dataDir, 'pg_wal')).filter((f) => /^[0-9A-F]{24}$/.test(f)).length;
+
+/**
+ * PGlite runs one backend without a checkpointer: the WAL grows until a CHECKPOINT (a scale-20 seed passes 1 GB of
+ * pg_wal before its closing checkpoint), which then keeps up to max_wal_size of recycled segments. At the default
+ * 1 GB a bulk seed left 1.1 GB of WAL in the data directory (issue 16: ≤ 300 MB at scale 20); 64 MB kept 4
+ * segments (65 MB). wal_recycle = off removes the segments a checkpoint no longer needs instead of keeping them
+ * renamed ahead (PGlite writes little between checkpoints: creating a segment when one is needed costs nothing
+ * that matters here).
+ */
+const pgliteStartParams = () => [...((PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? []),
+  '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB', '-c', 'wal_recycle=off'];
+
+/**
+ * Gives back the WAL a bulk load left in a PGlite data directory (issue 16), with no other handle open on it: a
+ * checkpoint removes only the segments before its redo point and leaves those recycled ahead of it by an earlier
+ * checkpoint, so each switch to the next segment plus checkpoint removes one, until the one in use is left
+ * (16 MB; 65 MB before). Returns the segments left.
+ */
+export async function trimPgliteWal(dataDir: string): Promise<number> {
+  const client = await PGlite.create({ dataDir, startParams: pgliteStartParams() });
+  try {
+    for (let i = 0; i < 16 && walSegments(dataDir) > 1; i++) await client.exec('select pg_switch_wal(); checkpoint;');
+  } finally { await client.close(); }
+  return walSegments(dataDir);
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     // jit = off: the app's queries are short, index-served lookups; JIT compiling cost 334–861 ms on list queries (issue 16).
@@ -66,10 +94,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'pg', notifier, async close() { await listener?.end(); await pool.end(); } };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true }); // PGlite does not create the parent
-  // PGlite runs one backend without a checkpointer: it checkpoints when the WAL passes max_wal_size and keeps up to
-  // max_wal_size of recycled segments. At the default 1 GB a bulk seed left 1.1 GB of WAL in the data directory
-  // (issue 16: ≤ 300 MB at scale 20); 64 MB keeps it small at the cost of more frequent checkpoints.
-  const startParams = [...((PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? []), '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
+  const startParams = pgliteStartParams();
   const client = opts.loadDataDir
     ? await PGlite.create({ loadDataDir: opts.loadDataDir, startParams })
     : await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir, startParams } : { startParams });
@@ -79,5 +104,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     async listen(channel, fn) { await client.listen(channel, fn); },
     async notify(channel, payload) { await client.query('select pg_notify($1, $2)', [channel, payload]); },
   };
-  return { db, kind: 'pglite', notifier, async close() { await client.close(); }, ...{ pglite: client } };
+  // Nothing checkpoints a standalone PGlite backend on its own (a seed grew pg_wal past 1 GB): once a minute, a
+  // checkpoint when the WAL passes 4 segments (64 MB), so a long-running server's data directory stays small.
+  const dir = opts.dataDir;
+  let checkpointing = false;
+  const timer = dir ? setInterval(() => {
+    let n = 0;
+    try { n = walSegments(dir); } catch { return; }
+    if (checkpointing || n <= 4) return;
+    checkpointing = true;
+    client.exec('checkpoint').catch(() => undefined).finally(() => { checkpointing = false; });
+  }, 60_000) : undefined;
+  timer?.unref();
+  return { db, kind: 'pglite', notifier, async close() { clearInterval(timer); await client.close(); }, ...{ pglite: client } };
 }

@@ -2,9 +2,12 @@
  * The search material of orders, tourists and customers, out of their hot rows (issues 15 and 16): one row per
  * tourist (kind 1), order (kind 2) and customer (kind 3) with its lower-cased name, the name's pinyin and pinyin
  * initials (pinyin-pro, computed in JS: SQL has no pinyin), its phone as digits only (matched on the full value),
- * and for an order the grams of its number, contact name, contact phone and channel order number (every character
- * and every pair of adjacent characters of each field, merchant_name_grams of migration 0003; GIN) for the order
- * list's keyword (substrings, phone fragments included) and the search box's order numbers.
+ * and for an order its lower-cased number and channel order number. The order list's keyword (substrings, phone
+ * fragments included) finds orders through the grams of number, contact name, phone digits and channel order number
+ * (every character and every pair of adjacent characters of each field): since migration 0011 they are not stored
+ * but only indexed — the GIN expression index `search_names_order_grams` on `search_order_grams(code, name, phone,
+ * channel)` for kind 2 (hand-written part server/drizzle/hand/0011_search_grams.sql: drizzle-kit cannot order the
+ * function before the index). The stored array was 374 of a contact row's 476 bytes, about half of the table.
  * Kept by search.sync.ts from `search_queue`, which triggers on the source tables fill with one tiny row per
  * inserted / changed / deleted source row (hand-written migration part server/drizzle/hand/0009_search.sql): the
  * source write costs one queue row instead of ~60 GIN entries; every reader drains the queue first, so it reads
@@ -12,7 +15,7 @@
  * boundary decides who sees it. Names, pinyin and initials are matched by prefix (text_pattern_ops).
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 
 export const searchNames = pgTable('search_names', {
   /** 1 tourist (order_tourists.id), 2 order contact (orders.id), 3 customer (customers.id). */
@@ -26,8 +29,6 @@ export const searchNames = pgTable('search_names', {
   /** Orders only: the lower-cased order number and channel order number (prefix and recheck of the grams). */
   code: varchar('code', { length: 40 }),
   channel: varchar('channel', { length: 60 }),
-  /** Orders only: the distinct grams of code, contact name, contact phone and channel order number (null for other kinds). */
-  grams: text('grams').array(),
 }, (t) => [
   primaryKey({ columns: [t.kind, t.ref_id] }),
   index('search_names_name').on(t.kind, t.name.op('text_pattern_ops')),
@@ -38,8 +39,7 @@ export const searchNames = pgTable('search_names', {
   index('search_names_phone').on(t.phone).where(sql`phone is not null`),
   index('search_names_code').on(t.kind, t.code.op('text_pattern_ops')).where(sql`code is not null`),
   index('search_names_channel').on(t.kind, t.channel.op('text_pattern_ops')).where(sql`channel is not null`),
-  // A small pending list (as 0006 had for the order grams): PGlite has no autovacuum to flush a long one.
-  index('search_names_grams').using('gin', t.grams).with({ gin_pending_list_limit: 256 }),
+  // The orders' grams: GIN expression index search_names_order_grams, hand-written in migration 0011 (see above).
 ]);
 
 /** Source rows whose search material is to be (re)computed: filled by triggers, drained by search.sync.ts. */

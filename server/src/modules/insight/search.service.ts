@@ -2,7 +2,7 @@
  * Global search (issue 15): one keyword over orders, tourists, groups, products, customers and suppliers, each
  * kind only for a caller holding its list page, cut to the caller's data boundary, ranked (exact before prefix
  * before the rest, newest first within a rank). Every match is index-served: order numbers through the orders'
- * grams in the search material (search_names.grams, GIN), names / pinyin / initials through the same rows (prefix), suppliers through their name grams (0003), phones and ID numbers only on their full value (never a
+ * grams in the search material (GIN expression index search_names_order_grams), names / pinyin / initials through the same rows (prefix), suppliers through their name grams (0003), phones and ID numbers only on their full value (never a
  * fragment), shown masked unless the caller sees personal data (canSeeInfo on the order list).
  */
 import { performance } from 'node:perf_hooks';

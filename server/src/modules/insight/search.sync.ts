@@ -1,8 +1,9 @@
 /**
  * Keeps the search material (insight.tables.ts search_names) up to date by draining `search_queue`, which
  * triggers on orders, order_tourists and customers fill with one row per inserted / changed / deleted source row
- * (hand-written migration part server/drizzle/hand/0009_search.sql). Each batch is taken, recomputed (pinyin in JS,
- * an order's grams in SQL) and written in one transaction, so a failure puts it back. Every reader of the material
+ * (hand-written migration part server/drizzle/hand/0009_search.sql). Each batch is taken, recomputed (pinyin in JS;
+ * an order's grams only in their index, migration 0011) and written in one transaction, so a failure puts it back.
+ * Every reader of the material
  * (global search, the order list's keyword, the claim suggestion's contacts) drains first and so reads its own
  * writes: the queue is empty then, and the look costs one index probe. Also run on a 5 s timer and after the
  * (scale) seed. Several processes may drain at once: a second drainer waits for the rows the first one holds and
@@ -29,18 +30,17 @@ async function upsert(db: DB, kind: number, list: SrcRow[]): Promise<void> {
   const data = list.map((r) => {
     const name = (r.name ?? '').trim();
     const p = namePinyin(name);
-    return { kind, ref_id: Number(r.id), name: name.toLowerCase().slice(0, 100), pinyin: p.pinyin, initials: p.initials, phone: phoneDigits(r.phone), sname: r.name, sphone: r.phone, code: r.code, channel: r.channel };
+    return { kind, ref_id: Number(r.id), name: name.toLowerCase().slice(0, 100), pinyin: p.pinyin, initials: p.initials, phone: phoneDigits(r.phone), code: r.code, channel: r.channel };
   });
-  // The grams as 0006 made them for the order row (merchant_name_grams of each field, so no pair spans two fields),
-  // each once: about half of an order number's and phone's grams repeat (0010; `@>` and the GIN index see no difference).
-  const grams = kind === NameKind.contact
-    ? sql`array(select distinct g from unnest(merchant_name_grams(x.code) || merchant_name_grams(x.sname) || merchant_name_grams(x.sphone) || merchant_name_grams(x.channel)) g)`
-    : sql`null::text[]`;
-  await db.execute(sql`insert into search_names (kind, ref_id, name, pinyin, initials, phone, code, channel, grams)
-    select x.kind, x.ref_id, x.name, x.pinyin, x.initials, x.phone, lower(x.code), lower(x.channel), ${grams}
-    from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as x(kind smallint, ref_id integer, name varchar, pinyin varchar, initials varchar, phone varchar, sname text, sphone text, code text, channel text)
+  // An order's grams are not stored: the GIN expression index search_names_order_grams computes them from code,
+  // name, phone and channel (migration 0011).
+  await db.execute(sql`insert into search_names (kind, ref_id, name, pinyin, initials, phone, code, channel)
+    select x.kind, x.ref_id, x.name, x.pinyin, x.initials, x.phone, lower(x.code), lower(x.channel)
+    from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as x(kind smallint, ref_id integer, name varchar, pinyin varchar, initials varchar, phone varchar, code text, channel text)
     on conflict (kind, ref_id) do update set name = excluded.name, pinyin = excluded.pinyin, initials = excluded.initials, phone = excluded.phone,
-      code = excluded.code, channel = excluded.channel, grams = excluded.grams`);
+      code = excluded.code, channel = excluded.channel
+      where (search_names.name, search_names.pinyin, search_names.initials, search_names.phone, search_names.code, search_names.channel)
+        is distinct from (excluded.name, excluded.pinyin, excluded.initials, excluded.phone, excluded.code, excluded.channel)`);
 }
 
 /** One batch: take up to BATCH queued rows, recompute them; the number taken (0: the queue was empty). */
@@ -90,11 +90,18 @@ export async function syncSearchNames(db: DB): Promise<number> {
 
 /**
  * Ids of orders whose number, contact name, contact phone or channel order number may contain the keyword: its
- * character pairs (its one character) are all among the order's grams. A candidate filter: the caller confirms
- * with ILIKE on the order's own fields. Drain (syncSearchNames) before using it.
+ * character pairs (its one character) are all among the order's grams (GIN expression index
+ * search_names_order_grams, migration 0011: the expression and `kind = 2` as a literal must be the index's). A
+ * candidate filter: the caller confirms with ILIKE on the order's own fields. The phone's grams are of its digits
+ * (search_names.phone), so a phone fragment typed with separators ("0000-9999") also looks for its digits.
+ * Drain (syncSearchNames) before using it.
  */
-export const orderKeywordIds = (keyword: string): SQL =>
-  sql`select ref_id from search_names where kind = ${NameKind.contact} and grams @> merchant_query_grams(${keyword})`;
+export function orderKeywordIds(keyword: string): SQL {
+  const grams = sql`search_order_grams(code, name, phone, channel)`;
+  const digits = keyword.replace(/[\s\-()+.]/g, '');
+  const alt = digits !== keyword && /^\d+$/.test(digits) ? sql` or ${grams} @> merchant_query_grams(${digits})` : sql``;
+  return sql`select ref_id from search_names where kind = ${sql.raw(String(NameKind.contact))} and (${grams} @> merchant_query_grams(${keyword})${alt})`;
+}
 
 /** Ids of orders whose contact name is exactly `name` (lower-cased match; the caller confirms the exact name). */
 export const orderContactIds = (name: string): SQL =>

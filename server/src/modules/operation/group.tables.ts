@@ -44,5 +44,7 @@ export const tourGroups = pgTable('tour_groups', {
   index('tour_groups_departure').on(t.departure_date, t.state),
   index('tour_groups_product').on(t.product_id),
   index('tour_groups_dept').on(t.dept_id),
+  // The hall's own-records branch of the department boundary (groups a user created), in its default order.
+  index('tour_groups_owner').on(t.created_by, t.departure_date, t.id),
   check('tour_groups_seats', sql`${t.seats_held} >= 0 and ${t.seats_confirmed} >= 0 and ${t.seats_held} + ${t.seats_confirmed} <= ${t.seats_plan}`),
 ]);
