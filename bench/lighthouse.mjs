@@ -4,6 +4,8 @@
 // exits non-zero below 90. `node bench/lighthouse.mjs [--runs N]` takes the median of N runs (default 1).
 // The score depends on the machine: note `uptime` beside it (the simulated throttling multiplies the CPU time
 // this machine actually took). LH_OUT=<folder> keeps each run's full Lighthouse result there as JSON.
+// `--pages login` (or `home`) measures one page only. The product serves the built web app of WEB_DIST (default
+// web/dist), so `WEB_DIST=/tmp/dist-x node bench/lighthouse.mjs` measures a build of one's own.
 // `--calibrate`: Lighthouse's 4× CPU slowdown is meant for a high-end desktop (benchmarkIndex 1500–2000, docs
 // "throttling"); on a slower or busy machine it simulates a far slower phone. With --calibrate a first run
 // measures this machine's benchmarkIndex and the runs use 4 × index / 1750 (between 1 and 4) instead; the
@@ -50,7 +52,7 @@ function figures(lhr) {
 const median = (xs, k) => [...xs].sort((a, b) => a[k] - b[k])[Math.floor(xs.length / 2)];
 
 /** Runs Lighthouse on the log-in page and home of a running product; `runs` times each, median by score. */
-export async function benchLighthouse(product, { runs = 1, quiet = false, calibrate = false } = {}) {
+export async function benchLighthouse(product, { runs = 1, quiet = false, calibrate = false, pages = ['login', 'home'] } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const puppeteer = (await import('puppeteer-core')).default;
@@ -86,10 +88,12 @@ export async function benchLighthouse(product, { runs = 1, quiet = false, calibr
       results.push({ name, ...m });
       return m;
     };
-    await run('login', '登录页', `${product.base}/account/login`);
-    await logIn(page, product.base);
-    const home = await run('home', '首页（admin）', `${product.base}/home`);
-    if (!new URL(home.finalUrl).pathname.startsWith('/home')) throw new Error(`home was not reached: ${home.finalUrl}`);
+    if (pages.includes('login')) await run('login', '登录页', `${product.base}/account/login`);
+    if (pages.includes('home')) {
+      await logIn(page, product.base);
+      const home = await run('home', '首页（admin）', `${product.base}/home`);
+      if (!new URL(home.finalUrl).pathname.startsWith('/home')) throw new Error(`home was not reached: ${home.finalUrl}`);
+    }
     await browser.disconnect();
   } finally {
     await chrome.kill();
@@ -106,10 +110,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const i = process.argv.indexOf('--runs');
   const runs = i > 0 ? Number(process.argv[i + 1]) : 1;
   const calibrate = process.argv.includes('--calibrate');
+  const j = process.argv.indexOf('--pages');
+  const pages = j > 0 ? process.argv[j + 1].split(',') : undefined;
   const { execSync } = await import('node:child_process');
   const p = await startProduct({ dataDir: tempDataDir() });
   let rows;
-  try { rows = await benchLighthouse(p, { runs, calibrate }); } finally { await p.stop(); }
+  try { rows = await benchLighthouse(p, { runs, calibrate, pages }); } finally { await p.stop(); }
   console.log(`load: ${execSync('uptime').toString().trim()}`);
   console.log('| 指标 | 结果 | 预算 | |\n|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.name} | ${r.value} | ${r.budget} | ${r.ok ? '✓' : '✗'} |`);

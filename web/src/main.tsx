@@ -1,33 +1,18 @@
-import '@ant-design/v5-patch-for-react-19';
-import { config as zodConfig } from 'zod';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/App';
-import { registerCleanup } from '@/platform/auth';
-import { startPageCacheClock } from '@/app/page-cache';
-import { warmFirstScreen } from '@/app/routing/first-screen';
-import { loadServiceConfig } from '@/platform/service-config';
-import { initSettings } from '@/app/settings/store';
+/**
+ * The entry: only the global styles and a loader. The app (app/boot.tsx and everything it imports: React, antd,
+ * the router) is a separate chunk. When the server sent the page's static markup (the log-in layout, see
+ * server/src/platform/edge.ts), the app is requested only after that markup has been painted, so the first paint
+ * waits for nothing but the HTML and its stylesheets (docs/decisions.md "Lighthouse"); otherwise at once.
+ */
 import '@/app/global.css';
+import '@/app/a11y.css';
 
-// zod would probe `new Function('')` to decide whether to compile its parsers: the CSP (script-src 'self', no
-// 'unsafe-eval') forbids that and the probe shows up as a violation. Parse without compiling instead.
-zodConfig({ jitless: true });
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing in index.html');
 
-async function start(): Promise<void> {
-  // A stale page-cache clock drops the token and reloads: render nothing meanwhile.
-  const clock = startPageCacheClock();
-  if (!clock.alive) return;
-  registerCleanup(clock.stop);
-  // The first screen's chunks (and the session) load side by side with the service config.
-  const chunks = warmFirstScreen();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing in index.html');
-  // The server sent the page's static markup (the log-in layout, server/src/platform/edge.ts): keep it on screen
-  // until the first screen's chunks are here, so React replaces it with the same page and not with a spinner.
-  const [cfg] = await Promise.all([loadServiceConfig(), root.firstElementChild ? chunks : undefined]);
-  initSettings(cfg.settings);
-  createRoot(root).render(<StrictMode><App /></StrictMode>);
-}
+/** Resolves after the next frame has been painted (requestAnimationFrame runs before it, the timeout after). */
+const afterPaint = () => new Promise<void>((resolve) => { requestAnimationFrame(() => { setTimeout(resolve, 0); }); });
 
-void start();
+void (root.firstElementChild ? afterPaint() : Promise.resolve())
+  .then(() => import('@/app/boot'))
+  .then((m) => m.start(root));

@@ -1,5 +1,5 @@
 /** Root providers: antd in Chinese with the chosen primary colour, and the router. */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { ConfigProvider } from 'antd';
 import { FIRST_ERROR_SCROLL } from '@/platform/form';
 // The ES module: 'antd/locale/zh_CN' is CommonJS and, imported from this "type": "module" package, its
@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
 import { useSettings } from './settings/store';
 import { appTheme } from './settings/theme';
+import { applyPrimaryVars } from './settings/css-vars';
 import './a11y.css';
 
 /** Weak-colour mode: the whole page inverted at 80 %, as in ant-design-pro. */
@@ -23,6 +24,8 @@ export function App() {
   const [router] = useState(createAppRouter);
   useColorWeak(settings.colorWeak);
   const theme = useMemo(() => appTheme(settings.primaryColor), [settings.primaryColor]);
+  // The same colour for what is drawn without antd (the log-in form), before the first paint.
+  useLayoutEffect(() => applyPrimaryVars(settings.primaryColor), [settings.primaryColor]);
   return (
     <ConfigProvider locale={zhCN} theme={theme} form={{ scrollToFirstError: FIRST_ERROR_SCROLL }}>
       <RouterProvider router={router} />

@@ -5,7 +5,7 @@
  * customers. Refreshed by the live channel's PUSH_HOME_REFRESH (an order, receipt or group changed), else every
  * 60 s. Sized to the window so it fits a 1920×1080 wall screen and a 1440×900 laptop without scrolling.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Avatar, Button, Card, Col, Row, Segmented, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -133,7 +133,44 @@ function UnderMinimum({ list, height }: { list: UnderMinimumGroup[]; height: num
   );
 }
 
+/**
+ * True once the browser is idle after the first paint of the figures (requestIdleCallback, at most `ms` later):
+ * the charts (the ECharts chunk) and the table are built only then, so the welcome card and the KPI numbers paint
+ * first instead of waiting for that work (docs/decisions.md "Lighthouse").
+ */
+function useAfterFirstPaint(ms = 1500): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: ms });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setReady(true), 200);
+    return () => clearTimeout(id);
+  }, [ms]);
+  return ready;
+}
+
+/** A chart's or the table's card before it is built: the same card and height, nothing drawn yet. */
+function PendingCard({ title, extra, height }: { title: ReactNode; extra?: ReactNode; height: number }) {
+  return <Card size="small" title={title} extra={extra} styles={{ body: { padding: 8 } }}><div style={{ height }} data-chart-pending="" /></Card>;
+}
+
 function Display({ f, height }: { f: HomeFigures; height: number }) {
+  const ready = useAfterFirstPaint();
+  if (!ready) {
+    // Same rows, cards and heights as below (no layout shift when they fill in).
+    const titles = ['销售额（近30天，按日）', `销售额（按月，${f.year}年对比${f.year - 1}年）`, '未来14天出团满载率', '未达最低成团人数', '应收账龄（按出发日）', `${f.year}年销售排行`];
+    return (
+      <Row gutter={[12, 12]}>
+        {titles.map((t) => <Col key={t} xs={24} lg={12} xl={8}><PendingCard title={t} height={height} /></Col>)}
+      </Row>
+    );
+  }
+  return <DisplayNow f={f} height={height} />;
+}
+
+function DisplayNow({ f, height }: { f: HomeFigures; height: number }) {
   const [top, setTop] = useState<'lines' | 'customers'>('lines');
   const daily = useMemo(() => salesOption(f.daily, f.year, 'line'), [f]);
   const monthly = useMemo(() => salesOption(f.monthly, f.year, 'bar'), [f]);
