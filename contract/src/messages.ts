@@ -48,6 +48,8 @@ export const Msg = {
   recoverCodeInvalid: '重置码无效或已过期',
   kicked: '您的账号已被管理员下线，请重新登录',
   seatsFull: '人数已达上限',
+  /** 409 of a sign-up whose group or product was edited during each of its tries (it starts over three times). */
+  saleFactsChanged: '团期或产品信息刚被修改，请重新提交',
   disabledKick: '您的账号已被停用，请联系管理员',
   /** Code 416 (and push 416) to the other sessions of a user whose password was changed or reset. */
   passwordChangedKick: '账号已在别处更改密码，请重新登录',

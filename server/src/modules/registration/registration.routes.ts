@@ -218,7 +218,7 @@ export function registrationRoutes(app: FastifyInstance): void {
       // read now; a booking that finds them changed again (edited meanwhile) starts over, three times at most.
       let answer = await signUp(i, ctx, i.enrollment === WAITING ? undefined : rememberedSaleFacts(ctx.db, i.group_id));
       for (let n = 0; answer === FRESH; n++) {
-        if (n === 3) throw conflict('团期或产品信息刚被修改，请重新提交');
+        if (n === 3) throw conflict(Msg.saleFactsChanged);
         answer = await signUp(i, ctx, undefined);
       }
       return answer;
