@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the newest, still unreleased migration (default 0011; 0000–0010 are released) from the current table files.
+# Regenerates the newest, still unreleased migration (default 0012; 0000–0011 are released) from the current table files.
 # Migrations up to the last landed one are released and never rewritten; this one is dropped and
 # generated again by drizzle-kit, so several changes in one session end in one migration.
 # Usage: scripts/regen-migration.sh [IDX] [NAME]   (serialised with flock)
@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../server"
 exec 9>/tmp/ta-regen-migration.lock
 flock 9
-IDX=${1:-11}
+IDX=${1:-12}
 NAME=${2:-next}
 N=$(printf '%04d' "$IDX")
 node - "$IDX" <<'JS'
