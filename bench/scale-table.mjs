@@ -13,7 +13,8 @@
 //   --db pg      database `ta_scale_<N>` (or BENCH_DB_NAME) on the server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
 //   --db pglite  data dir BENCH_DATA_DIR (default <tmp>/ta-bench-scale-<N>); the default
 // It is seeded when it holds fewer than N × 5,000 orders (a fresh one is created for PostgreSQL). RUNS (default 40)
-// calls per list with one client, RUNS/2 per client with ten; SIGNUPS (default 300) sign-ups.
+// calls per list with one client, RUNS/2 per client with ten; SIGNUPS (default 300) sign-ups. BENCH_PLANS=<file> (PostgreSQL):
+// also writes the EXPLAIN (ANALYZE, BUFFERS) of every statement of each list call to that file (writePlans).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer, connect as netConnect } from 'node:net';
@@ -139,6 +140,32 @@ async function recordStatements(where, cases, tokens, env) {
   return out;
 }
 
+/**
+ * BENCH_PLANS=<file>: the plan of each statement the server sent for each case, `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)`
+ * with the recorded parameters, as markdown (what docs/performance.md shows). Each runs in a transaction that is
+ * rolled back, so a recorded write (the unmasked-view log) leaves nothing behind.
+ */
+async function writePlans(pool, cases, statements, file, title) {
+  const c = await pool.connect();
+  const out = [`# Plans, ${title} (${new Date().toISOString().slice(0, 16)} UTC)`, ''];
+  try {
+    for (const [label, path, body, login] of cases) {
+      const stmts = statements.get(label) ?? [];
+      out.push(`## ${label}: ${path} ${JSON.stringify(body)} as ${login}, ${stmts.length} statements`, '');
+      for (const [i, s] of stmts.entries()) {
+        for (let k = 0; k < 2; k++) { await c.query('begin'); try { await c.query(s.text, s.params); } finally { await c.query('rollback'); } }
+        await c.query('begin');
+        try {
+          const r = await c.query(`explain (analyze, buffers, costs off) ${s.text}`, s.params);
+          out.push(`${i + 1}. \`${s.text.replace(/\s+/g, ' ').slice(0, 400)}\``, '', '```', ...r.rows.map((x) => x['QUERY PLAN']), '```', '');
+        } finally { await c.query('rollback'); }
+      }
+    }
+  } finally { c.release(); }
+  writeFileSync(file, `${out.join('\n')}\n`);
+  console.log(`计划已写入 ${file}`);
+}
+
 async function orderCount(where) {
   if (where.url) {
     const c = new pg.Client({ connectionString: where.url });
@@ -200,6 +227,7 @@ export async function benchScaleTable(argv) {
     const cases = listCases();
     // The statements of each call, recorded from a second instance of the product (PostgreSQL only).
     const statements = pool ? await recordStatements(where, cases, tokens, env) : new Map();
+    if (pool && process.env.BENCH_PLANS) await writePlans(pool, cases, statements, process.env.BENCH_PLANS, `${where.label}，规模 ${scale}`);
     for (const [label, path, body, login] of cases) {
       let total = '';
       const call = async () => {
