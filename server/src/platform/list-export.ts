@@ -56,7 +56,8 @@ export function rowsOfAnswer(answer: unknown): { rows: AnyRow[]; total?: number 
   if (a.page_data && typeof a.page_data === 'object') return rowsOfAnswer(a.page_data);
   const rows = [a.data, a.list, a.records, a.rows].find(Array.isArray) as AnyRow[] | undefined;
   const total = Number(a.total_size ?? a.totalCount ?? a.total);
-  return { rows: rows ?? [], total: Number.isFinite(total) && a.total_capped !== true ? total : undefined };
+  // A capped or deferred total (data.ts pageTotal) is no total: the rows go on to a short page.
+  return { rows: rows ?? [], total: Number.isFinite(total) && a.total_capped !== true && a.total_deferred !== true ? total : undefined };
 }
 
 /**
@@ -323,6 +324,18 @@ const EXCEL_NUMBER = 2;
 /** Rows built into one string before it is written. */
 const FLUSH_ROWS = 100;
 
+/**
+ * exceljs's streaming WorkbookWriter loaded on its own (212 modules, the same files the package's entry loads)
+ * instead of the whole package (673: readers, CSV, the document model): an export's resident memory keeps ~5 MB less
+ * of module code and heap (docs/performance.md "Export memory after an xlsx"). The whole package if that path moves.
+ */
+const WRITER_MODULE = 'exceljs/lib/stream/xlsx/workbook-writer.js';
+type WorkbookWriterClass = typeof ExcelJS.stream.xlsx.WorkbookWriter;
+let writerClass: Promise<WorkbookWriterClass> | undefined;
+const workbookWriter = (): Promise<WorkbookWriterClass> => (writerClass ??= (import(WRITER_MODULE) as Promise<{ default?: WorkbookWriterClass }>)
+  .then((m) => m.default ?? (m as unknown as WorkbookWriterClass))
+  .catch(async () => (await excelJs()).stream.xlsx.WorkbookWriter));
+
 /** Writes the rows as .xlsx (streaming workbook) or CSV into `out`; answers the number of rows written. */
 export async function writeExport(out: Writable, o: WriteOptions): Promise<number> {
   let count = 0;
@@ -361,7 +374,7 @@ export async function writeExport(out: Writable, o: WriteOptions): Promise<numbe
     return count;
   }
   const perSheet = Math.max(2, o.sheetRows ?? EXCEL_MAX_ROWS) - 1;
-  const wb = new (await excelJs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const wb = new (await workbookWriter())({ stream: out, useStyles: true, useSharedStrings: false });
   let sheetNo = 0;
   let ws: ExcelJS.Worksheet | undefined;
   let inSheet = 0;
@@ -432,6 +445,9 @@ export async function writeExport(out: Writable, o: WriteOptions): Promise<numbe
   return count;
 }
 
+/** Forgets the hour offsets chinaDateTime cached (an export's thousands of hours are not kept between exports). */
+const forgetOffsets = () => { offsets.hours = new Map(); };
+
 /** The download name: the list's title and the time in China, e.g. 订单列表_202605011230.xlsx. */
 export function exportFileName(name: string, format: ListExportFormat, now = new Date()): string {
   const stamp = chinaDateTime(now).replace(/[-: ]/g, '').slice(0, 12);
@@ -482,6 +498,7 @@ export function mountListExport(app: FastifyInstance, spec: RouteSpec<z.ZodTypeA
       raw.destroy(e as Error);
     } finally {
       await it.return?.(undefined);
+      forgetOffsets();
     }
     return undefined;
   });
