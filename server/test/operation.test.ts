@@ -109,17 +109,23 @@ const saveGuide = async (group_id: number, items: unknown[], tok = operator) => 
 };
 
 /**
- * The hall's rows (rows first: the summary is deferred) and then its `totals_only` answer (exact total and summary),
- * as the list screen asks them.
+ * The hall's rows (rows first: the summary is deferred, and the total too — the operator's boundary holds the
+ * "sold inside" rule) and then its `totals_only` answer (exact total and summary), as the list screen asks them.
+ * The rows equal those of the counted request (`exact_total`), whose total the totals request answers.
  */
 async function hallWithSummary(q: Record<string, unknown>) {
-  const rows = okData(await s.api<Page<Row> & { summary?: unknown; summary_deferred?: boolean }>(`${H}/list`, q, operator), 'list');
+  type Answer = Page<Row> & { page_data: { total_deferred?: boolean; total_capped?: boolean }; summary?: Record<string, number>; summary_deferred?: boolean };
+  const rows = okData(await s.api<Answer>(`${H}/list`, q, operator), 'list');
   expect(rows.summary_deferred).toBe(true);
   expect(rows.summary).toBeUndefined();
-  const totals = okData(await s.api<Page<Row> & { summary: Record<string, number> }>(`${H}/list`, { ...q, totals_only: true }, operator), 'totals');
+  expect(rows.page_data).toMatchObject({ total_deferred: true, total_size: 0, total_page: 0 });
+  const counted = okData(await s.api<Answer>(`${H}/list`, { ...q, exact_total: true }, operator), 'counted');
+  expect(counted.page_data.total_deferred).toBeUndefined();
+  expect(counted.page_data.data).toEqual(rows.page_data.data);
+  const totals = okData(await s.api<Answer>(`${H}/list`, { ...q, totals_only: true }, operator), 'totals');
   expect(totals.page_data.data).toEqual([]);
-  expect(totals.page_data.total_size).toBe(rows.page_data.total_size);
-  return { ...rows, summary: totals.summary };
+  expect(totals.page_data.total_size).toBe(counted.page_data.total_size);
+  return { ...rows, page_data: { ...rows.page_data, total_size: totals.page_data.total_size, total_deferred: undefined }, summary: totals.summary };
 }
 
 describe('hall list and detail', () => {
@@ -190,7 +196,7 @@ describe('hall list and detail', () => {
     const f = await fixture({ departure: day(200) });
     const inRange = okData(await s.api<Page<Row>>(`${H}/list`, { departure_date: [day(199), day(201)], state: [0] }, operator), 'list');
     expect(inRange.page_data.data.map((r) => r.id)).toEqual([f.groupId]);
-    const none = okData(await s.api<Page<Row>>(`${H}/list`, { departure_date: [day(199), day(201)], state: 4 }, operator), 'list');
+    const none = okData(await s.api<Page<Row>>(`${H}/list`, { departure_date: [day(199), day(201)], state: 4, totals_only: true }, operator), 'list');
     expect(none.page_data.total_size).toBe(0);
     expect((await s.api(`${H}/list`, {}, sales)).code).toBe(102);
   });

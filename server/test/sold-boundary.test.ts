@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Grant } from '@ta/contract';
+import { SUPPLY_ROUTE_ORDER_LIST_PATH, type Grant } from '@ta/contract';
 import { startServer, type TestServer } from './harness';
 import { createRole, createUser, loadOrg, makeGroup, okData, signUp, uniq, type GroupFixture, type Org } from './fixtures';
 
@@ -16,7 +16,7 @@ let reader: string;
 let seller: string;
 let sold: GroupFixture;
 let other: GroupFixture;
-type Page<T> = { page_data: { data: T[]; total_size: number } };
+type Page<T> = { page_data: { data: T[]; total_size: number; total_page: number; total_capped?: boolean; total_deferred?: boolean } };
 
 beforeAll(async () => {
   s = await startServer();
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const dept = okData(await s.api<{ id: number }>('/api/v1/system/department/add', { name: `售卖部${uniq()}`, code: `S${uniq()}`.slice(0, 20), parent_id: org.dept['总公司'] }, admin), 'dept add');
   const grants: Grant[] = [
     { permissionKey: 'product_route_travel', actions: ['canEditor'] }, { permissionKey: 'line_operation', actions: [] },
-    { permissionKey: 'report_plan', actions: [] },
+    { permissionKey: 'report_plan', actions: [] }, { permissionKey: 'supply_route_order_list', actions: [] },
   ];
   const readerRole = await createRole(s, admin, grants);
   const r = await createUser(s, admin, [{ department_id: dept.id, role_id: readerRole, position_id: org.position['销售顾问'], data_permission_id: org.dataPerm['本部门'] }]);
@@ -54,7 +54,10 @@ describe('owned or sold inside the boundary', () => {
     const ps = await products();
     expect(ids(ps)).toContain(sold.productId);
     expect(ids(ps)).not.toContain(other.productId);
-    expect(ps.total_size).toBe(ps.data.length);
+    // Rows first: the "sold inside" boundary defers the total to the totals request.
+    expect(ps).toMatchObject({ total_deferred: true, total_size: 0 });
+    const pt = okData(await s.api<Page<{ id: number }>>('/api/v1/product/list', { pageNo: 1, pageSize: 100, totals_only: true }, reader), 'product totals').page_data;
+    expect(pt.total_size).toBe(ps.data.length);
     const gs = await groups();
     expect(ids(gs)).toContain(sold.groupId);
     expect(ids(gs)).not.toContain(other.groupId);
@@ -71,5 +74,58 @@ describe('owned or sold inside the boundary', () => {
     // A cancelled order sells nothing: the group leaves the department's view again.
     okData(await s.api('/api/v1/routeOrder/cancel', { id: o.id, version: (await s.api<{ version: number }>('/api/v1/routeOrder/detail', { id: o.id }, seller)).data.version, reason: '测试' }, seller), 'cancel');
     expect(ids(await groups())).not.toContain(sold.groupId);
+  });
+});
+
+/**
+ * Rows first, the total in the second request (docs/decisions.md "Lists that return rows first"): a list whose boundary
+ * holds the "sold inside" rule — the hall, the group-boundary order list (线路订单), the product list — answers its rows
+ * without a count (`total_deferred`); its rows are those of the counted request, page by page, and the `totals_only`
+ * request answers the exact count.
+ */
+describe('a "sold inside" list defers its total', () => {
+  const LISTS = [['hall', '/api/v1/routeHall/list'], ['group orders', SUPPLY_ROUTE_ORDER_LIST_PATH], ['products', '/api/v1/product/list']] as const;
+  const page = async (path: string, body: Record<string, unknown>) => okData(await s.api<Page<{ id: number }>>(path, body, reader), path).page_data;
+
+  it('answers the same rows as the counted list, and the totals request the exact count', async () => {
+    // Seven groups sold by the department (two orders on one of them), one not.
+    const gs = [];
+    for (let i = 0; i < 7; i++) gs.push(await makeGroup(s.database.db, { deptId: org.dept['总公司'] }));
+    for (const g of gs) await signUp(s, seller, g.groupId, { enrollment: 1 });
+    await signUp(s, seller, gs[0].groupId, { enrollment: 0 });
+    const unsold = await makeGroup(s.database.db, { deptId: org.dept['总公司'] });
+
+    for (const [name, path] of LISTS) {
+      const seen: number[] = [];
+      for (let pageNo = 1; pageNo <= 6; pageNo++) {
+        const body = { pageNo, pageSize: 2, sortField: name === 'group orders' ? undefined : 'id', sortOrder: 'ascend' };
+        const deferred = await page(path, body);
+        const counted = await page(path, { ...body, exact_total: true });
+        expect(deferred, `${name} page ${pageNo}`).toMatchObject({ total_deferred: true, total_size: 0, total_page: 0 });
+        expect(counted.total_deferred).toBeUndefined();
+        expect(deferred.data, `${name} page ${pageNo}`).toEqual(counted.data);
+        seen.push(...deferred.data.map((r) => r.id));
+        if (deferred.data.length < 2) break;
+      }
+      const totals = await page(path, { pageNo: 1, pageSize: 2, totals_only: true });
+      const counted = await page(path, { pageNo: 1, pageSize: 2, exact_total: true });
+      expect(totals.data).toEqual([]);
+      expect(totals.total_deferred).toBeUndefined();
+      expect(totals.total_size, name).toBe(counted.total_size);
+      expect(new Set(seen).size, name).toBe(seen.length);
+      expect(totals.total_size, name).toBe(seen.length);
+      expect(totals.total_page).toBe(Math.ceil(seen.length / 2));
+    }
+    // The hall counts the seven groups sold, not the unsold one; the group orders, the eight orders on them.
+    const hall = await page('/api/v1/routeHall/list', { pageNo: 1, pageSize: 100, exact_total: true });
+    expect(hall.data.map((r) => r.id)).toEqual(expect.arrayContaining(gs.map((g) => g.groupId)));
+    expect(hall.data.map((r) => r.id)).not.toContain(unsold.groupId);
+    expect((await page(SUPPLY_ROUTE_ORDER_LIST_PATH, { pageNo: 1, pageSize: 2, totals_only: true })).total_size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('a boundary without the rule (all data) still counts with the rows', async () => {
+    const a = okData(await s.api<Page<{ id: number }>>('/api/v1/routeHall/list', { pageNo: 1, pageSize: 2 }, admin), 'admin hall').page_data;
+    expect(a.total_deferred).toBeUndefined();
+    expect(a.total_size).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@
  * tests and journeys) an answer that does not match, or carries an undeclared field, fails the request instead.
  */
 import { z } from 'zod';
+import { pageCounts } from './common';
 
 /** Short names of the JSON types the answer rows are written with (money in fen, counts, ids). */
 export const A = {
@@ -140,6 +141,6 @@ export const ownedMeta = { ...recordMeta, dept_id: z.number().nullable() };
 /** A page of rows with the list's own sums (its summary bar), declared field by field. */
 export const pageWithSummary = <R extends z.ZodTypeAny, S extends z.ZodRawShape>(row: R, summary: S) =>
   z.object({
-    page_data: z.object({ total_size: z.number(), total_page: z.number(), total_capped: z.boolean().optional(), data: z.array(row) }),
+    page_data: z.object({ ...pageCounts, data: z.array(row) }),
     summary_deferred: z.boolean().optional(), summary: z.object(summary),
   });

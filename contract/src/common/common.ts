@@ -53,11 +53,21 @@ export interface PageData<T> {
   /** Exact, or TOTAL_CAP (10,000) with total_capped when there are more and the exact count was not asked for. */
   total_size: number;
   total_capped?: boolean;
+  /**
+   * Not counted with these rows (total_size and total_page are 0 then): the total comes with the `totals_only`
+   * request (docs/decisions.md "Lists that return rows first": lists whose count would hold up their rows).
+   */
+  total_deferred?: boolean;
   total_page: number;
   data: T[];
 }
+/** The counting fields of a page answer (PageData). */
+export const pageCounts = {
+  total_size: z.number(), total_page: z.number(), total_capped: z.boolean().optional(),
+  total_deferred: z.boolean().optional().meta({ description: '总数未随本页计数（total_size、total_page 为 0），由 totals_only 请求给出' }),
+};
 export const pageDataOf = <T extends z.ZodTypeAny>(row: T) =>
-  z.object({ page_data: z.object({ total_size: z.number(), total_page: z.number(), total_capped: z.boolean().optional(), data: z.array(row) }), summary_deferred: z.boolean().optional(), summary: z.record(z.string(), z.number()).optional() });
+  z.object({ page_data: z.object({ ...pageCounts, data: z.array(row) }), summary_deferred: z.boolean().optional(), summary: z.record(z.string(), z.number()).optional() });
 
 /** The response envelope { code, msg, data }. */
 export interface Envelope<T = unknown> {

@@ -3,7 +3,7 @@
  * find by id, insert, update with version check, delete — each write recording the change history.
  * Modules extend it with their own queries; nobody copies the paging code.
  */
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, notInArray, or, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { maskedBack, PAGE_SIZE_TABLE, rangeDay, rangeEnd, rangeStart, type PageData, type ResourceDef } from '@ta/contract';
@@ -34,6 +34,13 @@ export interface ListOptions {
   exactTotal?: boolean;
   /** Answer only the exact total (and a list's summary), no rows (the request's `totals_only`). */
   totalsOnly?: boolean;
+  /** PageQuery.deferTotal: false for a list that counts with its rows anyway (its own summary), whatever its boundary. */
+  deferTotal?: boolean;
+  /**
+   * Select fields besides the table's columns (a name from another table, a count, as scalar subqueries over the
+   * row), read in the rows statement: the list then needs no look-up after its rows.
+   */
+  select?: Record<string, SQL>;
 }
 
 function columnsOf(table: PgTable): Record<string, PgColumn> {
@@ -125,9 +132,18 @@ export function soldInside(table: PgTable, b: Boundary): SQL | undefined {
   const cols = columnsOf(table);
   const ob = b.deptIds.length ? sql`(o.dept_id in (${sql.join(b.deptIds.map((d) => sql`${d}`), sql`, `)}) or o.created_by = ${b.uid})` : sql`o.created_by = ${b.uid}`;
   const selling = sql`o.enrollment_status in (0, 1)`;
-  if (b.sold === 'product') return sql`exists (select 1 from tour_groups sg join orders o on o.group_id = sg.id where sg.product_id = ${cols.id} and ${selling} and ${ob})`;
+  if (b.sold === 'product') return soldMark(sql`exists (select 1 from tour_groups sg join orders o on o.group_id = sg.id where sg.product_id = ${cols.id} and ${selling} and ${ob})`);
   const gid = b.sold === 'group' ? cols.id : cols.group_id;
-  return gid ? sql`exists (select 1 from orders o where o.group_id = ${gid} and ${selling} and ${ob})` : undefined;
+  return gid ? soldMark(sql`exists (select 1 from orders o where o.group_id = ${gid} and ${selling} and ${ob})`) : undefined;
+}
+
+/** The "sold inside" conditions soldInside made: a list whose boundary holds one defers its total (defersTotal). */
+const SOLD = new WeakSet<SQL>();
+const soldMark = (s: SQL): SQL => { SOLD.add(s); return s; };
+/** Whether a condition holds a "sold inside" widening, however deeply nested (and / or / sql templates keep the object). */
+function holdsSold(s: unknown, depth = 0): boolean {
+  if (!(s instanceof SQL) || depth > 20) return false;
+  return SOLD.has(s) || s.queryChunks.some((c) => holdsSold(c, depth + 1));
 }
 
 export function boundaryCondition(table: PgTable, b: Boundary): SQL | undefined {
@@ -155,19 +171,21 @@ export async function findPage<T extends AnyRow>(db: DB, table: PgTable, o: List
   const descending = o.sortField && cols[o.sortField] ? /^desc/.test(o.sortOrder ?? '') : (o.defaultSort?.order ?? 'desc') === 'desc';
   const q: PageQuery = {
     from: sql`${table}`, where: conds, branches: o.boundary ? boundaryBranches(table, o.boundary) : undefined,
-    id: cols.id, sort: sortCol, descending, pageNo, pageSize, exactTotal: o.exactTotal || o.totalsOnly,
+    id: cols.id, sort: sortCol, descending, pageNo, pageSize, exactTotal: o.exactTotal || o.totalsOnly, deferTotal: o.deferTotal,
   };
   if (o.totalsOnly) return { ...await pageTotal(db, q), data: [] };
-  const [total, ids] = await Promise.all([pageTotal(db, q), pageIds(db, q)]);
-  const data = ids.length ? await db.select().from(table).where(inArray(cols.id, ids)) : [];
-  return { ...total, data: inOrder(data as T[], ids) };
+  // count ∥ rows (pageRows: the page's ids inside the rows statement).
+  const [total, data] = await Promise.all([pageTotal(db, q), pageRows(db, q, (where, orderBy) => db.select(o.select ? { ...cols, ...o.select } : cols).from(table).where(where).orderBy(orderBy))]);
+  return { ...total, data: data as T[] };
 }
 
 /**
  * Lists answer rows first (docs/decisions.md "Lists that return rows first"): the page's ids come from one
  * ordered, limited query per boundary branch (each served by an index on branch column + sort column), merged;
  * the total is exact up to TOTAL_CAP and beyond answered as TOTAL_CAP with `total_capped` ("10,000+") unless
- * the request asks `exact_total`; sums of a summary bar come only with `totals_only` (a second request).
+ * the request asks `exact_total`; sums of a summary bar come only with `totals_only` (a second request). A list
+ * whose count would hold up its rows (defersTotal: the "sold inside" boundary) answers `total_deferred` and counts
+ * only on `totals_only` / `exact_total`.
  */
 export const TOTAL_CAP = 10_000;
 /** Boundaries of at most this many departments are split into one index-served branch per department. */
@@ -186,9 +204,24 @@ export interface PageQuery {
   pageNo: number;
   pageSize: number;
   exactTotal?: boolean;
+  /**
+   * Answer the rows without counting (`total_deferred`, docs/decisions.md "Lists that return rows first"); the total
+   * then comes with the `totals_only` request. Undefined = the rule: a list whose boundary (branches or conditions)
+   * holds the "sold inside" widening defers — its count probes the orders of every candidate record.
+   */
+  deferTotal?: boolean;
 }
 
-export interface PageTotal { total_size: number; total_page: number; total_capped: boolean }
+/**
+ * The page's counting fields. `total_deferred`: not counted with these rows (total_size and total_page are 0 then);
+ * the list screen asks the total with `totals_only`.
+ */
+export interface PageTotal { total_size: number; total_page: number; total_capped: boolean; total_deferred?: boolean }
+
+/** Whether the list's total is left to the `totals_only` request (PageQuery.deferTotal, or the "sold inside" rule). */
+export function defersTotal(q: Pick<PageQuery, 'deferTotal' | 'branches' | 'where'>): boolean {
+  return q.deferTotal ?? [...(q.branches ?? []), ...q.where].some((c) => holdsSold(c));
+}
 
 /**
  * The data boundary `dept IN (…) OR owner = uid` as disjoint branches, each of which an index serves: one per
@@ -220,6 +253,8 @@ const whereOf = (q: PageQuery, branch: SQL | undefined): SQL => and(...q.where.f
 export async function pageTotal(db: DB, q: PageQuery): Promise<PageTotal> {
   // A step of a list export (list-cursor.ts) reads rows only.
   if (exporting()) return { total_size: 0, total_page: 0, total_capped: false };
+  // A deferred total (defersTotal) is counted only when asked exactly: the `totals_only` and `exact_total` requests.
+  if (!q.exactTotal && defersTotal(q)) return { total_size: 0, total_page: 0, total_capped: false, total_deferred: true };
   const cap = q.exactTotal ? sql`` : sql` limit ${TOTAL_CAP + 1}`;
   const parts = (q.branches ?? [undefined]).map((b) => sql`(select 1 from ${q.from} where ${whereOf(q, b)}${cap})`);
   // The outer limit stops the Append: later branches are not read once the cap is reached.
@@ -234,15 +269,36 @@ export async function pageTotal(db: DB, q: PageQuery): Promise<PageTotal> {
 export async function pageIds(db: DB, q: PageQuery): Promise<number[]> {
   const cursor = claimCursor();
   if (cursor) return cursorIds(db, q, cursor);
+  return rows<{ id: number }>(await db.execute(pageIdsSql(q))).map((r) => Number(r.id));
+}
+
+/** The page's ids query (pageIds): `select id from (…) u order by … limit … offset …`. */
+function pageIdsSql(q: PageQuery): SQL {
   const dir = q.descending ? sql`desc` : sql`asc`;
   const offset = (q.pageNo - 1) * q.pageSize;
   const k = offset + q.pageSize;
   const parts = (q.branches ?? [undefined]).map((b) =>
     sql`(select ${q.id} as id, ${q.sort} as s from ${q.from} where ${whereOf(q, b)} order by ${q.sort} ${dir}, ${q.id} ${dir} limit ${k})`);
-  const res = parts.length === 1
-    ? await db.execute(sql`select id from ${parts[0]} u order by s ${dir}, id ${dir} offset ${offset}`)
-    : await db.execute(sql`select id from (${sql.join(parts, sql` union all `)}) u order by s ${dir}, id ${dir} limit ${q.pageSize} offset ${offset}`);
-  return rows<{ id: number }>(res).map((r) => Number(r.id));
+  return parts.length === 1
+    ? sql`select id from ${parts[0]} u order by s ${dir}, id ${dir} offset ${offset}`
+    : sql`select id from (${sql.join(parts, sql` union all `)}) u order by s ${dir}, id ${dir} limit ${q.pageSize} offset ${offset}`;
+}
+
+/**
+ * The page's rows in one statement beside the count (issue 16: count ∥ rows instead of count ∥ ids, then rows).
+ * `read(where, orderBy)` runs the list's rows select with `where` = `id = any(array(<the pageIds query>))` (the ids
+ * query runs once, as the statement's InitPlan, index-served per boundary branch as in pageIds) and `orderBy` = the
+ * list order (sort, id), which puts the page's rows in the order pageIds gives their ids. During a list export step
+ * the keyset cursor's ids are read first (cursorIds records the step's last row) and the rows by those ids; an empty
+ * step reads nothing.
+ */
+export async function pageRows<T>(db: DB, q: PageQuery, read: (where: SQL, orderBy: SQL) => Promise<T[]>): Promise<T[]> {
+  const dir = q.descending ? sql`desc` : sql`asc`;
+  const orderBy = sql`${q.sort} ${dir}, ${q.id} ${dir}`;
+  const cursor = claimCursor();
+  if (!cursor) return read(sql`${q.id} = any(array(${pageIdsSql(q)}))`, orderBy);
+  const ids = await cursorIds(db, q, cursor);
+  return ids.length ? read(idIn(q.id, ids), orderBy) : [];
 }
 
 /**

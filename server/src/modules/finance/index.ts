@@ -13,7 +13,7 @@ import { creditPortImpl, registerCreditAudits } from './credit.service';
 import { financeRoutes } from './finance.routes';
 import { ledgerRoutes } from './ledger.routes';
 import { seedFinanceDemo, seedFinanceScale } from './finance.seed';
-import { orderMoney, registerMoneyAudits } from './receipt.service';
+import { orderMoney, orderMoneySql, registerMoneyAudits } from './receipt.service';
 import { sendPaymentReminders } from './schedule.service';
 
 /** How often the reminder job looks for due parts (each reminder still goes out once). */
@@ -31,7 +31,7 @@ export const financeModule: ServerModule = {
     registerCreditAudits();
     registerBankAudits();
     const offCredit = registerCreditPort(creditPortImpl);
-    const offMoney = registerOrderMoneyProvider(orderMoney);
+    const offMoney = registerOrderMoneyProvider({ of: orderMoney, sqlOf: orderMoneySql });
     const timer = setInterval(() => { sendPaymentReminders(s).catch((e: unknown) => app.log.error(e, 'sendPaymentReminders')); }, REMINDER_INTERVAL_MS);
     timer.unref();
     // Lapsed temporary credit: its owner is told once (credit-lapse.ts).

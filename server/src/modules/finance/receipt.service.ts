@@ -5,7 +5,7 @@
  * covered — and rewrites the order's customer and channel trading records (through orderChanged). The order lock taken
  * there serialises every approval on the same order; the audit run lock makes one decision win.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DOC_APPROVED, DOC_PENDING, DOC_REJECTED, DOC_WITHDRAWN, fenToYuan, isoToday, personsOf, type ReceiptCreate } from '@ta/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DB } from '../../db/client';
@@ -51,6 +51,18 @@ export async function orderMoney(db: DB, ids: readonly number[]): Promise<Map<nu
   for (const m of out.values()) m.net_received = m.received - m.refunded;
   return out;
 }
+
+/**
+ * orderMoney as one select expression over the order with id `id` (finance.port.ts OrderMoneyProvider.sqlOf): json
+ * [received, pending_receipts, refunded, pending_refunds], each sum through receipt_items_order / refunds_order.
+ */
+export const orderMoneySql = (id: PgColumn | SQL): SQL => {
+  const [approved, pending] = [sql.raw(String(DOC_APPROVED)), sql.raw(String(DOC_PENDING))];
+  return sql`array_to_json((select array[coalesce(sum(i.amount) filter (where r.status = ${approved}), 0), coalesce(sum(i.amount) filter (where r.status = ${pending}), 0)]
+    from receipt_items i join receipts r on r.id = i.receipt_id where i.order_id = ${id} and r.status in (${pending}, ${approved}))
+    || (select array[coalesce(sum(f.amount) filter (where f.status = ${approved}), 0), coalesce(sum(f.amount) filter (where f.status = ${pending}), 0)]
+    from refunds f where f.order_id = ${id} and f.status in (${pending}, ${approved})))`;
+};
 
 /**
  * What an order can still take: total − received − pending receipts (pending claims of the bank module are

@@ -129,7 +129,8 @@ function docRoutes(app: FastifyInstance, kind: PayDocKindCode): void {
         sql`exists (select 1 from tour_groups g where g.id = ${payDocs.group_id} and g.code ilike ${k})`) : undefined,
     ];
     const b = { ...await boundaryOf(ctx), sold: 'groupOf' as const };
-    const page = await findPage<PayDocRow>(ctx.db, payDocs, { pageNo: q.pageNo, pageSize: q.pageSize, sortField: q.sortField, sortOrder: q.sortOrder, where, boundary: b });
+    // Counted with the rows (its summary counts them anyway): the "sold inside" boundary does not defer this total.
+    const page = await findPage<PayDocRow>(ctx.db, payDocs, { pageNo: q.pageNo, pageSize: q.pageSize, sortField: q.sortField, sortOrder: q.sortOrder, where, boundary: b, deferTotal: false });
     const [s] = await ctx.db.select({
       n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${payDocs.amount}), 0)`,
       paid: sql<string>`coalesce(sum(${payDocs.pay_amount}) filter (where ${payDocs.status} = ${PD_PAID}), 0)`,

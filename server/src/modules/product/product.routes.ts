@@ -31,7 +31,7 @@ import { expandDates, openGroups, removeGroups } from './group-dates.service';
 import { registerProductAudit } from './product.audit';
 import { registerFileAccess } from '../../platform/files';
 import {
-  assertEditable, AUDIT_APPROVED, AUDIT_UNREVIEWED, destinationText, packageDef, packagesOf, plansOf, presentProducts, productDef, productDetail,
+  assertEditable, AUDIT_APPROVED, AUDIT_UNREVIEWED, destinationText, packageDef, packagesOf, plansOf, productDef, productDetail, productListFields, productListRow,
   visiblePackage, visibleProduct, type ProductRecord,
 } from './product.service';
 import { packagePrices, planDays, pricePackages, productCategories, productOwnPrices, productPlans, products } from './product.tables';
@@ -146,9 +146,10 @@ function productCrudRoutes(app: FastifyInstance): void {
     ];
     const page = await findPage<AnyRow>(ctx.db, products, {
       pageNo: q.pageNo, pageSize: q.pageSize, sortField: q.sortField, sortOrder: q.sortOrder, keyword: q.keyword ?? undefined,
-      keywordFields: productDef.keywordFields, where, boundary: { ...await boundaryOf(ctx), sold: 'product' },
+      exactTotal: q.exact_total, totalsOnly: q.totals_only,
+      keywordFields: productDef.keywordFields, where, boundary: { ...await boundaryOf(ctx), sold: 'product' }, select: productListFields(),
     });
-    return { page_data: { ...page, data: await presentProducts(ctx.db, page.data) } };
+    return { page_data: { ...page, data: page.data.map(productListRow) } };
   });
 
   defineRoute(app, { path: '/api/v1/product/add', out: productDetailOut, access: can('canAdd'), body: productCreate, tag: TAG, summary: '新增行程线路（基本信息），同时建立默认行程方案' },

@@ -3,7 +3,7 @@
  * audit), its audit status, and the answers (list rows with counts, the full detail with plans, packages,
  * prices, groups and own prices).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   isoToday, AUDIT_PENDING, RESOURCES, type OwnPriceChannelCode, type PackageGroupRow, type PackageRow, type PlanRow,
   type ProductDetail, type ProductListRow,
@@ -11,14 +11,13 @@ import {
 import type { DB } from '../../db/client';
 import { auditInstances } from '../../platform/approval/approval.tables';
 import { findById, soldInside, type AnyRow } from '../../platform/data';
-import { namesById } from '../../platform/names';
 import { badInput, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import type { Ctx } from '../../platform/route';
-import { rows, type SessionUser } from '../../platform/session';
-import { assertInBoundary, boundaryOf, inBoundary, userNames } from '../merchant/merchant.common';
+import type { SessionUser } from '../../platform/session';
+import { assertInBoundary, boundaryOf, inBoundary } from '../merchant/merchant.common';
 import { tourGroups } from '../operation/group.tables';
-import { packagePrices, planDays, pricePackages, productCategories, productOwnPrices, productPlans, products } from './product.tables';
+import { packagePrices, planDays, pricePackages, productOwnPrices, productPlans, products } from './product.tables';
 
 export const LINE_PRODUCT_AUDIT = 'lineProduct';
 export const AUDIT_UNREVIEWED = 0, AUDIT_APPROVED = 1, AUDIT_REJECTED = 2;
@@ -67,32 +66,44 @@ export async function setProductAuditStatus(tx: DB, id: number, status: number, 
 /** Destination names joined, for the destination filter. */
 export const destinationText = (list: { name: string }[] | undefined) => (list ?? []).map((a) => a.name).join('、').slice(0, 300);
 
-const idList = (ids: number[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
+/**
+ * A list row's figures and names as select fields over "products" (plan / package / group counts, next departure,
+ * audit running, category name, creator's name), read in the list's rows statement (issue 16: one statement instead
+ * of three look-ups after the rows). The outer row is named by the table ("products".id), never as a column chunk:
+ * a single-table drizzle select writes column chunks unqualified, which inside these subqueries would name theirs.
+ */
+export function productListFields(): Record<string, SQL> {
+  const p = sql`${products}`;
+  return {
+    plan_count: sql`(select count(*)::int from product_plans x where x.product_id = ${p}.id)`,
+    package_count: sql`(select count(*)::int from price_packages x where x.product_id = ${p}.id)`,
+    group_count: sql`(select count(*)::int from tour_groups x where x.product_id = ${p}.id)`,
+    next_departure: sql`(select min(x.departure_date)::text from tour_groups x where x.product_id = ${p}.id and x.departure_date >= ${isoToday()} and x.state in (0, 4))`,
+    auditing: sql`exists(select 1 from audit_instances a where a.type = ${LINE_PRODUCT_AUDIT} and a.object_id = ${p}.id and a.status = ${AUDIT_PENDING})`,
+    category_name: sql`(select c.name from product_categories c where c.id = ${p}.category_id)`,
+    created_by_name: sql`(select u.user_name from users u where u.id = ${p}.created_by)`,
+  };
+}
 
-/** List rows: category name, plan / package / group counts, next departure, creator, audit running. */
+/** A product row read with productListFields as the list answers it. */
+export function productListRow(r: AnyRow): ProductListRow {
+  return {
+    ...(r as unknown as ProductListRow),
+    category_name: r.category_id != null ? (r.category_name as string | null) ?? null : null,
+    plan_count: Number(r.plan_count ?? 0), package_count: Number(r.package_count ?? 0), group_count: Number(r.group_count ?? 0),
+    next_departure: (r.next_departure as string | null) ?? null, auditing: !!r.auditing,
+    created_by_name: (r.created_by_name as string | null) ?? null,
+  };
+}
+
+/** List rows of products already read (the detail): category name, plan / package / group counts, next departure, creator, audit running. */
 export async function presentProducts(db: DB, list: AnyRow[]): Promise<ProductListRow[]> {
   if (!list.length) return [];
-  const ids = list.map((r) => Number(r.id));
-  const today = isoToday();
-  const stats = new Map(rows<{ id: number; plan_count: number; package_count: number; group_count: number; next_departure: string | null; auditing: boolean }>(await db.execute(sql`
-    select p.id,
-      (select count(*)::int from product_plans x where x.product_id = p.id) as plan_count,
-      (select count(*)::int from price_packages x where x.product_id = p.id) as package_count,
-      (select count(*)::int from tour_groups x where x.product_id = p.id) as group_count,
-      (select min(x.departure_date)::text from tour_groups x where x.product_id = p.id and x.departure_date >= ${today} and x.state in (0, 4)) as next_departure,
-      exists(select 1 from audit_instances a where a.type = ${LINE_PRODUCT_AUDIT} and a.object_id = p.id and a.status = ${AUDIT_PENDING}) as auditing
-    from products p where p.id in (${idList(ids)})`)).map((r) => [Number(r.id), r]));
-  const cats = await namesById(db, productCategories.id, productCategories.name, list.map((r) => r.category_id));
-  const names = await userNames(db, list.map((r) => r.created_by));
+  const f = await db.select({ id: products.id, ...productListFields() }).from(products).where(inArray(products.id, list.map((r) => Number(r.id))));
+  const at = new Map(f.map((r) => [Number(r.id), r as AnyRow]));
   return list.map((r) => {
-    const s = stats.get(Number(r.id));
-    return {
-      ...(r as unknown as ProductListRow),
-      category_name: r.category_id != null ? cats.get(Number(r.category_id)) ?? null : null,
-      plan_count: s?.plan_count ?? 0, package_count: s?.package_count ?? 0, group_count: s?.group_count ?? 0,
-      next_departure: s?.next_departure ?? null, auditing: !!s?.auditing,
-      created_by_name: names.get(Number(r.created_by)) ?? null,
-    };
+    const { id: _id, ...x } = at.get(Number(r.id)) ?? {};
+    return productListRow({ ...r, ...x });
   });
 }
 

@@ -21,7 +21,7 @@ import { ExportButton } from './ExportButton';
 import { tableHeight, tableScrollWidth, VIRTUAL_FROM_ROWS } from './layout';
 import { loadPage, loadTotals } from './load';
 import { exportColumnsOf, exportQueryOf, exportUrlOf } from './export';
-import { stepBackPage, totalText, type ListQuery, type ListSource, type Page, type SortOrder } from './paging';
+import { pagerTotal, stepBackPage, type ListQuery, type ListSource, type Page, type SortOrder } from './paging';
 import { rowTone as defaultTone, toneClass, type RowTone } from './row-tone';
 
 const defaultRowTone = (r: unknown) => defaultTone(r as Record<string, unknown>);
@@ -134,18 +134,30 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
     retry: false,
   });
   const rowsPage: Page<T> = q.isError ? { rows: [], total: 0 } : q.data ?? { rows: [], total: 0 };
-  // Rows first: the exact total (asked for when capped) and deferred sums come in a second request.
+  // Rows first (docs/decisions.md "Lists that return rows first"): a deferred total, the exact total (asked for when
+  // capped) and deferred sums come in a second request — one per query, whatever the page or the sort.
   const [exactWanted, setExactWanted] = useState(false);
   useEffect(() => { setExactWanted(false); }, [filters]);
-  const totalsQuery: ListQuery = { ...query, pageNo: 1 };
+  const totalsQuery: ListQuery = { ...query, pageNo: 1, sortField: undefined, sortOrder: undefined };
+  const totalsWanted = Boolean(q.data && !q.isPlaceholderData
+    && (q.data.totalDeferred || (q.data.summaryDeferred && props.summary !== false) || (q.data.capped && exactWanted)));
   const totalsQ = useQuery({
     queryKey: [...resourceKeys(name).list(totalsQuery), 'totals'],
     queryFn: () => loadTotals<T>(source, totalsQuery),
-    enabled: Boolean(q.data && !q.isPlaceholderData && ((q.data.summaryDeferred && props.summary !== false) || (q.data.capped && exactWanted))),
+    enabled: totalsWanted,
+    // Counted once per query while the screen is open: turning pages (which disables the request while the next
+    // page loads) does not count again; a reload does (reload below), and so does opening the screen again.
+    staleTime: Infinity,
+    refetchOnMount: 'always',
     retry: false,
   });
-  const totals = totalsQ.data && !totalsQ.isPlaceholderData ? totalsQ.data : undefined;
-  const page: Page<T> = totals ? { ...rowsPage, total: totals.total, capped: false, summary: totals.summary ?? rowsPage.summary } : rowsPage;
+  const totalsAnswer = totalsQ.data && !totalsQ.isPlaceholderData ? totalsQ.data : undefined;
+  // A list that answers totals_only without counting (it does not support it) counts as a failed count.
+  const totals = totalsAnswer && !totalsAnswer.totalDeferred ? totalsAnswer : undefined;
+  const countFailed = (totalsQ.isError || Boolean(totalsAnswer?.totalDeferred)) && !totalsQ.isFetching;
+  // While a deferred total is counted the pager runs on the rows so far (pagerTotal) and reads "总共 … 条".
+  const pager = pagerTotal(rowsPage, query.pageNo, query.pageSize, totals, countFailed);
+  const page: Page<T> = { ...rowsPage, total: pager.total, capped: pager.capped, summary: totalsAnswer?.summary ?? rowsPage.summary };
 
   useEffect(() => { if (q.error) showError(q.error); }, [q.error]);
   useEffect(() => {
@@ -153,7 +165,9 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
     const back = stepBackPage(pageNo, q.data.rows.length);
     if (back !== null) setPageNo(back);
   }, [q.data, q.isPlaceholderData, pageNo, setPageNo]);
-  useImperativeHandle(props.actionRef, () => ({ reload: () => void q.refetch() }), [q]);
+  // A reload (after a write) counts again too: the total and the sums may have changed with the rows.
+  const reload = useCallback(() => { void q.refetch(); if (totalsWanted) void totalsQ.refetch(); }, [q.refetch, totalsQ.refetch, totalsWanted]);
+  useImperativeHandle(props.actionRef, () => ({ reload }), [reload]);
 
   const searchItems = useMemo(() => columns.filter(isSearchable), [columns]);
   const chips = chipsOf(columns, values, fixed);
@@ -185,7 +199,6 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
   const scrollX = useMemo(() => tableScrollWidth(proColumns), [proColumns]);
   // Large pages (300 rows per page) render only the rows in view: see docs/decisions.md "List rendering".
   const virtual = page.rows.length >= VIRTUAL_FROM_ROWS && !props.expandAll;
-  const reload = useCallback(() => void q.refetch(), [q.refetch]);
   const options = useMemo(() => ({ reload, density: true, setting: true, fullScreen: false }), [reload]);
   const exportName = props.exportName === false ? undefined : props.exportName ?? resource?.title;
   const toolbar = [...(props.toolbar ?? [])];
@@ -240,9 +253,9 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
           total: page.total,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (total) => (page.capped
-            ? <span>{`${Msg.totalPrefix} ${totalText(total, true)} ${Msg.totalSuffix}`} <a onClick={() => setExactWanted(true)}>{totalsQ.isFetching ? '计数中…' : '精确计数'}</a></span>
-            : `${Msg.totalPrefix} ${totalText(total)} ${Msg.totalSuffix}`),
+          showTotal: () => (pager.capped || pager.failed
+            ? <span className="ta-list-total">{`${Msg.totalPrefix} ${pager.text} ${Msg.totalSuffix}`} <a onClick={() => (pager.failed ? void totalsQ.refetch() : setExactWanted(true))}>{totalsQ.isFetching ? '计数中…' : pager.failed ? '重新计数' : '精确计数'}</a></span>
+            : <span className="ta-list-total" aria-busy={pager.pending || undefined} data-total-pending={pager.pending || undefined}>{`${Msg.totalPrefix} ${pager.text} ${Msg.totalSuffix}`}</span>),
           onChange: (p, size) => {
             if (size !== pageSize) { setPageSize(size); setPageNo(1); } else setPageNo(p);
           },

@@ -15,13 +15,13 @@ export async function loadTotals<T>(source: ListSource, q: ListQuery): Promise<P
   return loadPage<T>(source, { ...q, pageNo: 1, filters: { ...q.filters, totals_only: true } });
 }
 
-/** Every row of the query, 300 per page; stops at the total, an empty page or `maxPages`. */
+/** Every row of the query, 300 per page; stops at the total (when counted), an empty or short page, or `maxPages`. */
 export async function loadAll<T>(source: ListSource, q: Omit<ListQuery, 'pageNo' | 'pageSize'>, maxPages = 200): Promise<T[]> {
   const rows: T[] = [];
   for (let pageNo = 1; pageNo <= maxPages; pageNo++) {
     const page = await loadPage<T>(source, { ...q, pageNo, pageSize: PAGE_SIZE_MAX });
     rows.push(...page.rows);
-    if (page.rows.length === 0 || (!page.capped && rows.length >= page.total) || page.rows.length < PAGE_SIZE_MAX) break;
+    if (page.rows.length === 0 || (!page.capped && !page.totalDeferred && rows.length >= page.total) || page.rows.length < PAGE_SIZE_MAX) break;
   }
   return rows;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { functionArgs, normalizePage, planListRequest, stepBackPage, totalText, type ListQuery } from './paging';
+import { functionArgs, normalizePage, pagerTotal, planListRequest, stepBackPage, totalText, type ListQuery } from './paging';
 
 const rows = [{ id: 1 }, { id: 2 }];
 
@@ -61,5 +61,38 @@ describe('capped totals and deferred sums (rows first)', () => {
     expect(totalText(p.total, p.capped)).toBe('10,000+');
     expect(totalText(1234)).toBe('1,234');
     expect(normalizePage({ page_data: { total_size: 2, data: [{}, {}] } })).toEqual({ rows: [{}, {}], total: 2 });
+  });
+});
+
+describe('a deferred total (rows first, the count in the totals request)', () => {
+  const page = (n: number, extra: Record<string, unknown> = {}) => ({ rows: Array.from({ length: n }, (_, i) => ({ id: i })), total: 0, totalDeferred: true, ...extra });
+
+  it('reads total_deferred', () => {
+    expect(normalizePage({ page_data: { total_size: 0, total_page: 0, total_capped: false, total_deferred: true, data: rows }, summary_deferred: true }))
+      .toEqual({ rows, total: 0, totalDeferred: true, summaryDeferred: true });
+  });
+  it('while pending, a full page sizes the pager one page beyond the rows so far, and the text reads …', () => {
+    expect(pagerTotal(page(20), 1, 20)).toEqual({ total: 40, text: '…', capped: false, pending: true, failed: false });
+    // Page 3 full: 60 rows so far, the pager offers page 4.
+    expect(pagerTotal(page(20), 3, 20)).toMatchObject({ total: 80, pending: true });
+    expect(totalText(80, false, true)).toBe('…');
+  });
+  it('a short page is the last: its total is known from the rows', () => {
+    expect(pagerTotal(page(7), 1, 20)).toEqual({ total: 7, text: '7', capped: false, pending: false, failed: false });
+    expect(pagerTotal(page(7), 3, 20)).toMatchObject({ total: 47, text: '47', pending: false });
+    expect(pagerTotal(page(0), 1, 20)).toMatchObject({ total: 0, text: '0', pending: false });
+  });
+  it('an empty page above 1 (stepping back) stays pending at the rows before it', () => {
+    expect(pagerTotal(page(0), 3, 20)).toMatchObject({ total: 40, pending: true });
+  });
+  it('the counted total replaces it; a failed count shows the rows so far as a lower bound', () => {
+    expect(pagerTotal(page(20), 1, 20, { total: 12345 })).toEqual({ total: 12345, text: '12,345', capped: false, pending: false, failed: false });
+    expect(pagerTotal(page(20), 2, 20, undefined, true)).toEqual({ total: 60, text: '40+', capped: false, pending: false, failed: true });
+  });
+  it('a counted or capped page is shown as it came', () => {
+    expect(pagerTotal({ rows, total: 42 }, 1, 20)).toEqual({ total: 42, text: '42', capped: false, pending: false, failed: false });
+    expect(pagerTotal({ rows, total: 10000, capped: true }, 1, 20)).toEqual({ total: 10000, text: '10,000+', capped: true, pending: false, failed: false });
+    // The exact count asked for a capped total replaces it.
+    expect(pagerTotal({ rows, total: 10000, capped: true }, 1, 20, { total: 23456 })).toMatchObject({ total: 23456, text: '23,456', capped: false });
   });
 });

@@ -6,9 +6,10 @@ import type { QueryParams } from '../http/query';
 
 /**
  * A page of a list. `capped`: the server counted up to its cap only ("10,000+", docs/decisions.md "Lists that
- * return rows first"); `summaryDeferred`: the summary bar's sums come with a second `totals_only` request.
+ * return rows first"); `summaryDeferred`: the summary bar's sums come with a second `totals_only` request;
+ * `totalDeferred`: the rows came without a count (`total` is 0): the total comes with the `totals_only` request.
  */
-export interface Page<T> { rows: T[]; total: number; summary?: Record<string, number>; capped?: boolean; summaryDeferred?: boolean }
+export interface Page<T> { rows: T[]; total: number; summary?: Record<string, number>; capped?: boolean; summaryDeferred?: boolean; totalDeferred?: boolean }
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -43,11 +44,37 @@ export function normalizePage<T>(resp: unknown): Page<T> {
   const rows = arr<T>(resp.data) ?? arr<T>(resp.list) ?? arr<T>(resp.records) ?? arr<T>(resp.rows);
   if (!rows) return withSummary({ rows: [], total: 0 });
   const total = num(resp.total_size) ?? num(resp.totalCount) ?? num(resp.total) ?? rows.length;
-  return withSummary({ rows, total, ...(resp.total_capped === true ? { capped: true } : {}) });
+  return withSummary({ rows, total, ...(resp.total_capped === true ? { capped: true } : {}), ...(resp.total_deferred === true ? { totalDeferred: true } : {}) });
 }
 
-/** The total as shown: "10,000+" while capped. */
-export const totalText = (total: number, capped?: boolean): string => `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+/** The total as shown: "10,000+" while capped (or a lower bound), "…" while it is being counted. */
+export const totalText = (total: number, capped?: boolean, pending?: boolean): string =>
+  (pending ? '…' : `${total.toLocaleString('en-US')}${capped ? '+' : ''}`);
+
+/**
+ * What the pager shows: `total` sizes the pager, `text` is the figure of "总共 … 条". `pending`: the rows came without
+ * their total (`totalDeferred`) and the `totals_only` request has not answered; `failed`: it answered an error.
+ */
+export interface PagerTotal { total: number; text: string; capped: boolean; pending: boolean; failed: boolean }
+
+/**
+ * The pager's total of a page of rows and the answer of its `totals_only` request (`counted`, once there). While a
+ * deferred total is pending the pager counts the rows so far and, after a full page, one page more — so 下一页 works
+ * before the count arrives; a short page is the last one, so the total is then known from the rows. A failed count
+ * shows the rows so far as a lower bound ("40+").
+ */
+export function pagerTotal(page: Pick<Page<unknown>, 'rows' | 'total' | 'capped' | 'totalDeferred'>, pageNo: number, pageSize: number,
+  counted?: { total: number }, failed = false): PagerTotal {
+  if (counted) return { total: counted.total, text: totalText(counted.total), capped: false, pending: false, failed: false };
+  if (!page.totalDeferred) return { total: page.total, text: totalText(page.total, page.capped), capped: Boolean(page.capped), pending: false, failed: false };
+  const sofar = (Math.max(1, pageNo) - 1) * pageSize + page.rows.length;
+  const full = page.rows.length >= pageSize;
+  if (!full && (page.rows.length > 0 || pageNo <= 1)) return { total: sofar, text: totalText(sofar), capped: false, pending: false, failed: false };
+  const total = full ? sofar + pageSize : sofar;
+  return failed
+    ? { total, text: totalText(sofar, true), capped: false, pending: false, failed: true }
+    : { total, text: totalText(total, false, true), capped: false, pending: true, failed: false };
+}
 
 export type SortOrder = 'ascend' | 'descend';
 export interface ListQuery {
