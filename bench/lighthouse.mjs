@@ -77,7 +77,12 @@ export async function benchLighthouse(product, { runs = 1, quiet = false, calibr
     const run = async (key, name, url) => {
       const got = [];
       for (let i = 0; i < runs; i++) {
-        const r = await lighthouse(url, flags, undefined, page);
+        let r = await lighthouse(url, flags, undefined, page);
+        // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one more try before giving up.
+        if (r.lhr.runtimeError) {
+          if (!quiet) console.error(`  ${name} #${i + 1}: ${r.lhr.runtimeError.code}, once more`);
+          r = await lighthouse(url, flags, undefined, page);
+        }
         if (process.env.LH_OUT) writeFileSync(join(process.env.LH_OUT, `${key}-${i + 1}.json`), JSON.stringify(r.lhr));
         if (r.lhr.runtimeError) throw new Error(`${name}: ${r.lhr.runtimeError.message}`);
         const f = figures(r.lhr);

@@ -14,24 +14,34 @@ export { fenAxisLabel, fenTip } from './format';
 const EChart = lazy(() => import('./EChart'));
 
 /**
- * Whether the box has come near the window (within `margin` px): until then a deferred chart shows its placeholder
- * and downloads nothing. Without IntersectionObserver (old browsers, jsdom) it counts as visible at once.
+ * Whether the box has come near the window (within `margin` px), or, with `share` > 0, whether that part of it is in
+ * the window: until then a deferred chart shows its placeholder and downloads nothing. Without IntersectionObserver
+ * (old browsers, jsdom) it counts as visible at once.
  */
-export function useNearWindow(defer: boolean, margin = 200) {
+export function useNearWindow(defer: boolean, margin = 200, share = 0) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => !defer || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !box.current) return;
-    const io = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) setNear(true); }, { rootMargin: `${margin}px` });
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting && (e.intersectionRatio >= share || e.intersectionRect.height >= window.innerHeight * share))) setNear(true);
+    }, { rootMargin: `${margin}px`, threshold: share ? [0, share] : 0 });
     io.observe(box.current);
     return () => io.disconnect();
-  }, [near, margin]);
+  }, [near, margin, share]);
   return { box, near };
 }
 
+/**
+ * A deferred chart is drawn once three quarters of it are in the window: on a phone, the top of home's first chart peeking
+ * in under the figures does not load ECharts (~155 KB and most of the page's script time; docs/performance.md
+ * "Lighthouse"); scrolling to it does.
+ */
+const DRAW_SHARE = 0.75;
+
 export function Chart({ deferUntilVisible = false, ...props }: ChartProps & { deferUntilVisible?: boolean }) {
   const height = props.height ?? 280;
-  const { box, near } = useNearWindow(deferUntilVisible);
+  const { box, near } = useNearWindow(deferUntilVisible, 0, DRAW_SHARE);
   const placeholder = <Skeleton.Node active style={{ width: '100%', height }}><span /></Skeleton.Node>;
   if (!near) return <div ref={box} style={{ width: '100%', height }} data-chart-pending="">{placeholder}</div>;
   return (
@@ -47,8 +57,8 @@ export interface ChartCardProps extends ChartProps {
   /** No data: an empty state instead of the chart. */
   empty?: boolean;
   /**
-   * Load ECharts and draw only when the card comes near the window (a page whose charts sit below the first screen
-   * on a phone, like home): the first screen then paints without the ~190 KB chart chunk and its start-up work.
+   * Load ECharts and draw only when three quarters of the chart are in the window (a page whose charts sit below the first
+   * screen on a phone, like home): the first screen then paints without the ~190 KB chart chunk and its start-up work.
    */
   deferUntilVisible?: boolean;
 }
