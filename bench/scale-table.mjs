@@ -59,6 +59,9 @@ function listCases() {
     ['团期列表 /routeHall/list（admin）', '/api/v1/routeHall/list', { pageNo: 1, pageSize: 20 }, 'admin'],
     ['团期列表 /routeHall/list（部门经理，含“售出在内”）', '/api/v1/routeHall/list', { pageNo: 1, pageSize: 20 }, 'manager'],
     ['行程线路 /product/list', '/api/v1/product/list', { pageNo: 1, pageSize: 20 }, 'admin'],
+    // The manager's hall answers its rows without a count (total_deferred); the page then asks the count and the sums
+    // with this second request. Shown for the record, not held to the list targets (docs/decisions.md "A total that comes second").
+    ['团期列表合计 totals_only（部门经理，第二个请求）', '/api/v1/routeHall/list', { pageNo: 1, pageSize: 20, totals_only: true }, 'manager', { info: true }],
   ];
 }
 
@@ -228,12 +231,13 @@ export async function benchScaleTable(argv) {
     // The statements of each call, recorded from a second instance of the product (PostgreSQL only).
     const statements = pool ? await recordStatements(where, cases, tokens, env) : new Map();
     if (pool && process.env.BENCH_PLANS) await writePlans(pool, cases, statements, process.env.BENCH_PLANS, `${where.label}，规模 ${scale}`);
-    for (const [label, path, body, login] of cases) {
+    for (const [label, path, body, login, how = {}] of cases) {
       let total = '';
       const call = async () => {
         const r = await api(p.base, path, body, tokens[login]);
         if (r.code !== 200) throw new Error(`${path}: ${r.code} ${r.msg}`);
-        total = `${r.data.page_data.total_size}${r.data.page_data.total_capped ? '+' : ''}`;
+        const pd = r.data.page_data;
+        total = pd.total_deferred ? `${pd.data.length} 行，合计随后` : `${pd.total_size}${pd.total_capped ? '+' : ''}`;
       };
       for (let i = 0; i < 3; i++) await call();
       const one = await timeIt(call, RUNS, 1);
@@ -249,6 +253,7 @@ export async function benchScaleTable(argv) {
         } finally { c.release(); }
       }
       const bad = [];
+      if (how.info) { rows.push([label, total, f(one.p50), f(one.p95), f(ten.p50), f(ten.p95), sql ? `${f(sql.p50)}（${stmts.length} 条语句）` : '—', sql ? `${(one.p50 / sql.p50).toFixed(1)}×` : '—', '不计目标']); loads.push(loadavg()[0]); continue; }
       if (one.p95 > TARGET.p95one) bad.push('p95');
       if (ten.p95 > TARGET.p95ten) bad.push('10 客户端 p95');
       if (sql && one.p50 > TARGET.ratio * sql.p50 + TARGET.slack) bad.push('API/SQL');
