@@ -26,6 +26,10 @@ export const Msg = {
   fillSuffix: '信息。',
   totalPrefix: '总共',
   totalSuffix: '条',
+  /** The pager's count link: asking, ask for the exact count, ask again after a failure. */
+  totalCounting: '计数中…',
+  totalExact: '精确计数',
+  totalRetry: '重新计数',
   // product's own
   badInput: '提交的数据不正确',
   nulCharacter: '内容不能包含空字符（\\u0000）',

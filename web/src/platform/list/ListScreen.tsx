@@ -254,7 +254,7 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
           showTotal: () => (pager.capped || pager.failed
-            ? <span className="ta-list-total">{`${Msg.totalPrefix} ${pager.text} ${Msg.totalSuffix}`} <a onClick={() => (pager.failed ? void totalsQ.refetch() : setExactWanted(true))}>{totalsQ.isFetching ? '计数中…' : pager.failed ? '重新计数' : '精确计数'}</a></span>
+            ? <span className="ta-list-total">{`${Msg.totalPrefix} ${pager.text} ${Msg.totalSuffix}`} <a onClick={() => (pager.failed ? void totalsQ.refetch() : setExactWanted(true))}>{totalsQ.isFetching ? Msg.totalCounting : pager.failed ? Msg.totalRetry : Msg.totalExact}</a></span>
             : <span className="ta-list-total" aria-busy={pager.pending || undefined} data-total-pending={pager.pending || undefined}>{`${Msg.totalPrefix} ${pager.text} ${Msg.totalSuffix}`}</span>),
           onChange: (p, size) => {
             if (size !== pageSize) { setPageSize(size); setPageNo(1); } else setPageNo(p);
