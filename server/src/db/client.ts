@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { PgliteWorkerClient } from './pglite-worker-client';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -41,6 +42,12 @@ export interface OpenOptions {
   /** A PGlite data-dir dump to start from (tests start each file from a migrated template). */
   loadDataDir?: Blob | File;
   migrate?: boolean;
+  /**
+   * PGlite in a worker_thread (pglite-worker.mjs) instead of this thread; default on, PGLITE_WORKER=0 turns it off.
+   * PGlite runs each query synchronously in WebAssembly on the thread holding it: here it would stall the HTTP,
+   * JSON and drizzle work of every other request; in a worker the two overlap on two cores (issue 16).
+   */
+  worker?: boolean;
 }
 
 /** The WAL segments in a PGlite data directory (16 MB each). */
@@ -95,11 +102,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true }); // PGlite does not create the parent
   const startParams = pgliteStartParams();
-  const client = opts.loadDataDir
-    ? await PGlite.create({ loadDataDir: opts.loadDataDir, startParams })
-    : await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir, startParams } : { startParams });
-  const db = drizzlePglite(client) as unknown as DB;
-  if (opts.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  const inWorker = opts.worker ?? process.env.PGLITE_WORKER !== '0';
+  const client: PGlite | PgliteWorkerClient = inWorker
+    ? await PgliteWorkerClient.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, startParams })
+    : opts.loadDataDir
+      ? await PGlite.create({ loadDataDir: opts.loadDataDir, startParams })
+      : await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir, startParams } : { startParams });
+  const db = drizzlePglite(client as PGlite) as unknown as DB;
+  if (opts.migrate !== false) await migratePglite(drizzlePglite(client as PGlite), { migrationsFolder: MIGRATIONS_DIR });
   const notifier: Notifier = {
     async listen(channel, fn) { await client.listen(channel, fn); },
     async notify(channel, payload) { await client.query('select pg_notify($1, $2)', [channel, payload]); },
