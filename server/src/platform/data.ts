@@ -301,6 +301,36 @@ export async function pageRows<T>(db: DB, q: PageQuery, read: (where: SQL, order
   return ids.length ? read(idIn(q.id, ids), orderBy) : [];
 }
 
+/** The parts of drizzle's database and select builder a prerendered select uses (not in its public types). */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } };
+  session: { prepareQuery(q: { sql: string; params: unknown[] }, fields: unknown, name: undefined, arrayMode: true, mapper: undefined, meta: unknown): { joinsNotNullableMap?: unknown; execute(): Promise<unknown[]> } };
+}
+interface SelectInternals { getSQL(): SQL; _prepare(): { fields: unknown }; joinsNotNullableMap: unknown; usedTables?: Set<string> }
+
+/**
+ * A list's rows select (pageRows' `read`) whose select list and joins are rendered to SQL text once: each request then
+ * renders only its where and order by (issue 16 "Cheap requests": drizzle built the order list's ~85 fields and five
+ * joins anew on every request). `build` gives the select without where and order by; its select list must hold no
+ * parameter but constants, which are written into the text (the same statement, the same plan). The rows are mapped
+ * by drizzle as the builder maps them (same fields, same nested objects).
+ */
+export function prerenderedSelect<T>(build: (db: DB) => unknown): (db: DB, where: SQL, orderBy: SQL) => Promise<T[]> {
+  let r: { prefix: string; fields: unknown; joins: unknown; meta: unknown } | undefined;
+  return (db, where, orderBy) => {
+    const d = db as unknown as DrizzleInternals;
+    if (!r) {
+      const b = build(db) as SelectInternals;
+      const q = d.dialect.sqlToQuery(b.getSQL().inlineParams());
+      if (q.params.length) throw new Error('prerenderedSelect: the select list holds parameters');
+      r = { prefix: q.sql, fields: b._prepare().fields, joins: b.joinsNotNullableMap, meta: { type: 'select', tables: [...(b.usedTables ?? [])] } };
+    }
+    const pq = d.session.prepareQuery(d.dialect.sqlToQuery(sql`${sql.raw(r.prefix)} where ${where} order by ${orderBy}`), r.fields, undefined, true, undefined, r.meta);
+    pq.joinsNotNullableMap = r.joins;
+    return pq.execute() as Promise<T[]>;
+  };
+}
+
 /**
  * The next `size` ids of a list export after the cursor's last row, in list order (keyset: no offset is
  * scanned). The last row's sort value is read back by its id, so any sort column type works; nulls sort

@@ -9,7 +9,7 @@ import {
   type RouteHallListQuery, type RouteHallSummary,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
-import { boundaryBranches, boundaryCondition, escapeLike, pageRows, pageTotal, updateRow, type AnyRow, type PageQuery } from '../../platform/data';
+import { boundaryBranches, boundaryCondition, escapeLike, pageRows, pageTotal, prerenderedSelect, updateRow, type AnyRow, type PageQuery } from '../../platform/data';
 import { badInput } from '../../platform/errors';
 import { rows as resultRows } from '../../platform/session';
 import type { Ctx } from '../../platform/route';
@@ -56,16 +56,19 @@ function listConditions(q: RouteHallListQuery): SQL[] {
   return out;
 }
 
-export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
-  const b = await boundaryOf(ctx);
-  const where = and(...listConditions(q), boundaryCondition(G, { ...b, sold: 'group' }));
-  const pageSize = q.pageSize, pageNo = q.pageNo;
-  const base = () => ctx.db.select({
+/** The hall list's rows select (select list and joins rendered once, platform/data.ts prerenderedSelect). */
+const hallRows = prerenderedSelect<{ g: GroupRow; product_name: string; product_code: string; days: number; destination_text: string; category_id: number;
+  category_name: string | null; package_name: string; remaining: number; income: string; cost: string; created_by_name: string | null }>((db) => db.select({
     g: G, product_name: products.name, product_code: products.code, days: products.days, destination_text: products.destination_text,
     category_id: products.category_id, category_name: productCategories.name, package_name: pricePackages.name,
     remaining: remainingSql, income: incomeSql, cost: costSql, created_by_name: users.user_name,
   }).from(G).innerJoin(products, eq(products.id, G.product_id)).innerJoin(pricePackages, eq(pricePackages.id, G.package_id))
-    .leftJoin(productCategories, eq(productCategories.id, products.category_id)).leftJoin(users, eq(users.id, G.created_by));
+    .leftJoin(productCategories, eq(productCategories.id, products.category_id)).leftJoin(users, eq(users.id, G.created_by)));
+
+export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
+  const b = await boundaryOf(ctx);
+  const where = and(...listConditions(q), boundaryCondition(G, { ...b, sold: 'group' }));
+  const pageSize = q.pageSize, pageNo = q.pageNo;
   const sortCol = (q.sortField && SORTS[q.sortField]) || G.departure_date;
   const dir = q.sortField && SORTS[q.sortField] ? (/^desc/.test(q.sortOrder ?? '') ? desc : asc) : asc;
   // Rows first (docs/decisions.md "Lists that return rows first"): the page and a total capped at 10,000 — none for a
@@ -84,7 +87,7 @@ export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
   // as one OR with an `exists` made the planner hash every selling order of the boundary first), read inside the rows
   // statement with their figures and the creator's name (pageRows): count ∥ rows, or the rows alone when the count
   // is deferred — 1 round trip after the session.
-  const [count, rows] = await Promise.all([pageTotal(ctx.db, pq), pageRows(ctx.db, pq, (w, orderBy) => base().where(w).orderBy(orderBy))]);
+  const [count, rows] = await Promise.all([pageTotal(ctx.db, pq), pageRows(ctx.db, pq, (w, orderBy) => hallRows(ctx.db, w, orderBy))]);
   const data = rows.map((r) => {
     const income = Number(r.income), cost = Number(r.cost);
     return {
