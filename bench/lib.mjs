@@ -7,8 +7,13 @@ import { createServer } from 'node:net';
 
 export const root = resolve(import.meta.dirname, '..');
 
-export function freePort() {
-  return new Promise((res) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); }); });
+/** A free TCP port: any (the OS picks), or one of BENCH_PORTS="4100-4149" when that is set (a shared machine). */
+export async function freePort() {
+  const tryPort = (port) => new Promise((res) => { const s = createServer(); s.once('error', () => res(0)); s.listen(port, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); }); });
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return tryPort(0);
+  for (let p = Number(range[1]); p <= Number(range[2]); p++) if (await tryPort(p)) return p;
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'ta-bench-'));

@@ -13,7 +13,7 @@
 //   --db pg      database `ta_scale_<N>` (or BENCH_DB_NAME) on the server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
 //   --db pglite  data dir BENCH_DATA_DIR (default <tmp>/ta-bench-scale-<N>); the default
 // It is seeded when it holds fewer than N × 5,000 orders (a fresh one is created for PostgreSQL). RUNS (default 40)
-// calls per list with one client, RUNS/2 per client with ten; SIGNUPS (default 300) sign-ups. BENCH_PLANS=<file> (PostgreSQL):
+// calls per list with one client, RUNS/2 per client with ten; SIGNUPS (default 300) sign-ups (0: no sign-up rows, nor the race). BENCH_PLANS=<file> (PostgreSQL):
 // also writes the EXPLAIN (ANALYZE, BUFFERS) of every statement of each list call to that file (writePlans).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { createServer as createNetServer, connect as netConnect } from 'node:net
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { api, pct, root, startProduct, timeIt } from './lib.mjs';
+import { api, freePort, pct, root, startProduct, timeIt } from './lib.mjs';
 import { signupRows } from './signup.mjs';
 
 export const TARGET = { p95one: 50, p95ten: 200, ratio: 1.5, slack: 2, signups: 300 };
@@ -117,7 +117,8 @@ async function statementRecorder(url) {
     const end = () => { client.destroy(); upstream.destroy(); };
     client.on('error', end); upstream.on('error', end); client.on('close', end); upstream.on('close', end);
   });
-  await new Promise((res) => server.listen(0, '127.0.0.1', res));
+  const proxyPort = await freePort();
+  await new Promise((res) => server.listen(proxyPort, '127.0.0.1', res));
   const u = new URL(url); u.hostname = '127.0.0.1'; u.port = String(server.address().port);
   return { rec, url: u.toString(), close: () => new Promise((res) => server.close(res)) };
 }
@@ -261,15 +262,17 @@ export async function benchScaleTable(argv) {
       rows.push([label, total, f(one.p50), f(one.p95), f(ten.p50), f(ten.p95), sql ? `${f(sql.p50)}（${stmts.length} 条语句）` : '—', sql ? `${(one.p50 / sql.p50).toFixed(1)}×` : '—', bad.length ? '✗' : '✓']);
       loads.push(loadavg()[0]);
     }
-    // Sign-ups on the same agency: the 200-racer seat race first, then 1 and 10 clients.
-    const su = await signupRows(p.base, { signups: SIGNUPS, quiet: true });
-    const okRate = engine !== 'pg' || su.par.perSecond >= TARGET.signups;
-    if (!okRate) missed.push(`报名 ${su.par.perSecond.toFixed(0)}/s < ${TARGET.signups}/s`);
-    if (!su.race.ok) missed.push('抢位超卖或结果不对');
-    rows.push(['报名（1 个客户端）', `${su.seq.done} 单`, f(su.seq.p50), f(su.seq.p95), '', '', '', `${su.seq.perSecond.toFixed(0)} 单/秒`, '']);
-    rows.push(['报名（10 个客户端）', `${su.par.done} 单`, '', '', f(su.par.p50), f(su.par.p95), '', `${su.par.perSecond.toFixed(0)} 单/秒${engine === 'pg' ? `（目标 ≥ ${TARGET.signups}）` : ''}`, okRate ? '✓' : '✗']);
-    rows.push([`抢位（200 抢 40）`, `成功 ${su.race.won}，满员 ${su.race.full}`, '', '', '', '', '', `已占 ${su.race.taken}/${su.race.plan}，${su.race.ms.toFixed(0)} ms`, su.race.ok ? '✓' : '✗']);
-    loads.push(loadavg()[0]);
+    // Sign-ups on the same agency: the 200-racer seat race first, then 1 and 10 clients (none with SIGNUPS=0).
+    if (SIGNUPS > 0) {
+      const su = await signupRows(p.base, { signups: SIGNUPS, quiet: true });
+      const okRate = engine !== 'pg' || su.par.perSecond >= TARGET.signups;
+      if (!okRate) missed.push(`报名 ${su.par.perSecond.toFixed(0)}/s < ${TARGET.signups}/s`);
+      if (!su.race.ok) missed.push('抢位超卖或结果不对');
+      rows.push(['报名（1 个客户端）', `${su.seq.done} 单`, f(su.seq.p50), f(su.seq.p95), '', '', '', `${su.seq.perSecond.toFixed(0)} 单/秒`, '']);
+      rows.push(['报名（10 个客户端）', `${su.par.done} 单`, '', '', f(su.par.p50), f(su.par.p95), '', `${su.par.perSecond.toFixed(0)} 单/秒${engine === 'pg' ? `（目标 ≥ ${TARGET.signups}）` : ''}`, okRate ? '✓' : '✗']);
+      rows.push([`抢位（200 抢 40）`, `成功 ${su.race.won}，满员 ${su.race.full}`, '', '', '', '', '', `已占 ${su.race.taken}/${su.race.plan}，${su.race.ms.toFixed(0)} ms`, su.race.ok ? '✓' : '✗']);
+      loads.push(loadavg()[0]);
+    }
   } finally { await pool?.end(); await p.stop(); }
 
   // The server-side export (bench/export.mjs of the export work), on the same agency, when it is there.

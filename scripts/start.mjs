@@ -32,7 +32,9 @@ if (stale && process.env.SKIP_WEB_BUILD !== '1') {
 // an export's peak −20 MB at about the same CPU; docs/performance.md "Server-side export, 2026-11-28").
 const V8_FLAGS = ['--heap-growing-percent=25', '--max-semi-space-size=2'];
 let args = ['--import', 'tsx', 'src/main.ts'];
-if (process.env.SERVER_RUNTIME !== 'tsx') {
+// SERVER_BUNDLE_FILE=<a bundle built earlier>: run that one as it is (A/B measurements of two builds on one tree).
+if (process.env.SERVER_BUNDLE_FILE) args = [resolve(process.env.SERVER_BUNDLE_FILE)];
+else if (process.env.SERVER_RUNTIME !== 'tsx') {
   try {
     const { buildServer, serverBundleStale, SERVER_BUNDLE } = await import('./build-server.mjs');
     if (serverBundleStale()) await buildServer();

@@ -188,9 +188,19 @@ function kindPrices(pkg: readonly { price_kind: number; fee_type: number; price:
   return { private: sales, unit: { ...sales }, peer: { ...kind(2), ...Object.fromEntries(own.map((x) => [String(x.fee_type), x.price])) } };
 }
 
-/** The list prices as one line of text for the change history (e.g. 成人 3,299.00元；儿童 1,999.00元). */
-export const listPriceText = (prices: Record<string, number>) =>
-  Object.entries(prices).map(([t, p]) => `${enumLabel(FeeType, Number(t))} ${fenToYuan(p)}元`).join('；') || '无';
+/**
+ * The list prices as one line of text for the change history (e.g. 成人 3,299.00元；儿童 1,999.00元). Remembered per
+ * prices object: the sign-ups of a group share its remembered sale facts (rememberSaleFacts) and so their text.
+ */
+export const listPriceText = (prices: Record<string, number>): string => {
+  let text = priceTexts.get(prices);
+  if (text === undefined) {
+    text = Object.entries(prices).map(([t, p]) => `${enumLabel(FeeType, Number(t))} ${fenToYuan(p)}元`).join('；') || '无';
+    priceTexts.set(prices, text);
+  }
+  return text;
+};
+const priceTexts = new WeakMap<Record<string, number>, string>();
 
 
 export function lineRows(orderId: number, lines: readonly OrderLineInput[]) {
@@ -415,7 +425,9 @@ export async function insertBookedOrder(db: DB, row: NewOrderRow, lines: readonl
   }
   // The history entry as recordChange(tx, orders, 'create', null, <stored row>, w, extra) would write it: the
   // stored row's fields in the table's column order (those the database fills are skipped by diffRows).
-  const changes = [...diffRows(null, Object.fromEntries(q.cols.map(([k]) => [k, given[k] ?? null])), w.def), ...extra];
+  const asStored: Record<string, unknown> = {};
+  for (const [k] of q.cols) asStored[k] = given[k] ?? null;
+  const changes = [...diffRows(null, asStored, w.def), ...extra];
   const res = await q.run(db, {
     facts: digest, gid: row.group_id, seats: row.seats, row: JSON.stringify(stored),
     lines: JSON.stringify(lines.map((l, i) => ({ fee_type: l.fee_type, description: l.description ?? null, price: l.price, quantity: l.quantity, total: l.price * l.quantity, sort: i }))),
@@ -428,7 +440,9 @@ export async function insertBookedOrder(db: DB, row: NewOrderRow, lines: readonl
   const json = <X>(v: unknown): X => (typeof v === 'string' ? JSON.parse(v) : v) as X;
   const fromJson = <T>(v: unknown, cols: [string, PgColumn][]): T => {
     const o = json<Record<string, unknown>>(v);
-    return Object.fromEntries(cols.map(([k, c]) => [k, o[c.name] == null ? null : c.mapFromDriverValue(o[c.name])])) as T;
+    const out: Record<string, unknown> = {};
+    for (const [k, c] of cols) { const x = o[c.name]; out[k] = x == null ? null : c.mapFromDriverValue(x); }
+    return out as T;
   };
   return { order: fromJson<OrderRow>(r.__order, q.cols), lines: json<OrderLineRow[]>(r.__lines), group: fromJson<GroupRow>(r.__group, q.groupCols) };
 }
