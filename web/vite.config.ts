@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { loginFilingHtml, loginShellHtml, SHELL_TOKENS } from './src/app/layouts/login-shell.ts';
+import { homeShellHtml, SHELL_ICON_NAMES } from './src/modules/home/home-shell.ts';
+import { createRequire } from 'node:module';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -83,7 +85,19 @@ export const FIRST_SCREENS: Record<string, string[]> = {
  */
 const SHELLS: Record<string, { html: string; filing: string }> = {
   '/account/login': { html: loginShellHtml(SHELL_TOKENS.productName, SHELL_TOKENS.year, SHELL_TOKENS.filing), filing: loginFilingHtml('%TA_FILING_NUMBER%') },
+  // Home's first screen (src/modules/home/home-shell.ts), filled in by the entry before the app loads; its styles
+  // are the entry's own (src/main.tsx), so it announces no chunks and no stylesheets.
+  '/home': { html: homeShellHtml(SHELL_TOKENS.productName, homeShellIcons()), filing: '' },
 };
+
+/** The SVG markup of the icons home's first screen shows (the same antd renders), by name. */
+function homeShellIcons(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const { renderIconDefinitionToSVGElement } = require('@ant-design/icons-svg/lib/helpers') as { renderIconDefinitionToSVGElement: (d: unknown, o: object) => string };
+  return Object.fromEntries(SHELL_ICON_NAMES.map((n) => [n, renderIconDefinitionToSVGElement((require(`@ant-design/icons-svg/lib/asn/${n}`) as { default: unknown }).default, {
+    extraSVGAttrs: { width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': 'true' },
+  })]));
+}
 
 interface ChunkLike { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } }
 
@@ -115,6 +129,7 @@ export function firstScreens(): Plugin {
           ...(SHELLS[path] ? { shell: SHELLS[path] } : {}),
         };
       }
+      for (const [path, shell] of Object.entries(SHELLS)) if (!out[path]) out[path] = { js: [], css: [], shell };
       this.emitFile({ type: 'asset', fileName: '.vite/first-screens.json', source: JSON.stringify(out, null, 1) });
     },
   };

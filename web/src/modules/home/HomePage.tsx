@@ -5,12 +5,13 @@
  * customers. Refreshed by the live channel's PUSH_HOME_REFRESH (an order, receipt or group changed), else every
  * 60 s. Sized to the window so it fits a 1920×1080 wall screen and a 1440×900 laptop without scrolling.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Avatar, Button, Card, Col, Row, Segmented, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { agencyHour, Cmd, fenToYuan, formatDateTime, type HomeFigures, type UnderMinimumGroup } from '@ta/contract';
+import { getServiceConfig } from '@/platform/service-config';
 import { ChartCard, useNearWindow } from '@/platform/chart';
 import { greeting } from '@/platform/greeting';
 import { onLivePush } from '@/platform/live';
@@ -23,8 +24,9 @@ import { sectionEntryPath, visibleSections } from '@/platform/shell/menu-model';
 import { menuIcon } from '@/platform/shell/menu-icons';
 import { useMessageCounts } from '@/platform/counts';
 import {
-  ageingOption, change, chartHeight, departuresOption, HOME_PUSH_FOLD_MS, HOME_QUERY_KEY, HOME_REFETCH_MS, salesOption, topOption, underMinimumExposure,
+  ageingOption, chartHeight, departuresOption, HOME_PUSH_FOLD_MS, HOME_QUERY_KEY, HOME_REFETCH_MS, salesOption, topOption, underMinimumExposure,
 } from './home-model';
+import { homeShown, kpiTexts, offsetOf, saveHomeMemo, takeHomeFigures } from './home-first';
 import './home.css';
 
 const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
@@ -58,7 +60,9 @@ function useHomeFigures() {
     });
     return () => { off(); if (timer.current) clearTimeout(timer.current); timer.current = null; };
   }, [client]);
-  return useQuery({ queryKey: HOME_QUERY_KEY, queryFn: () => post<HomeFigures>('/api/v1/home/figures', {}), refetchInterval: HOME_REFETCH_MS, staleTime: 10_000 });
+  // The first answer is the one home's static first screen asked for (home-first.ts), if any.
+  const queryFn = async () => (await takeHomeFigures()) ?? post<HomeFigures>('/api/v1/home/figures', {});
+  return useQuery({ queryKey: HOME_QUERY_KEY, queryFn, refetchInterval: HOME_REFETCH_MS, staleTime: 10_000 });
 }
 
 function Welcome() {
@@ -67,6 +71,15 @@ function Welcome() {
   const c = useMessageCounts();
   const r = user.user_auth_relation;
   const sections = visibleSections(menu);
+  // What the next cold load's static first screen shows before the app (home-first.ts).
+  useEffect(() => {
+    const { devPreview } = getServiceConfig();
+    const at = new Date();
+    saveHomeMemo({
+      uid: user.uid, offset: offsetOf(at, formatDateTime(at)), devPreview, counts: { agency: c.agency, orderNotification: c.orderNotification },
+      shortcuts: sections.flatMap((s) => { const path = sectionEntryPath(s); return path ? [{ title: s.title, path, icon: s.icon }] : []; }),
+    });
+  }, [user.uid, sections, c.agency, c.orderNotification]);
   return (
     <Card size="small" styles={{ body: { padding: '8px 16px' } }}>
       <div className="ta-home-welcome">
@@ -101,16 +114,9 @@ function Kpi({ title, value, sub }: { title: string; value: string | number; sub
 }
 
 function Kpis({ f }: { f: HomeFigures }) {
-  const thisMonth = f.monthly[Number(f.today.slice(5, 7)) - 1];
-  const avgLoad = f.departures.length ? f.departures.reduce((s, d) => s + d.load_factor, 0) / f.departures.length : 0;
   return (
     <Row gutter={[12, 12]}>
-      <Col xs={12} md={8} xl={4}><Kpi title="今日报名" value={`${f.signups_today.orders} 单`} sub={`${f.signups_today.persons} 人 · ${yuan(f.signups_today.amount)}`} /></Col>
-      <Col xs={12} md={8} xl={4}><Kpi title="本月销售额" value={yuan(thisMonth?.amount ?? 0)} sub={`同比 ${change(thisMonth?.amount ?? 0, thisMonth?.last_amount ?? 0)} · ${thisMonth?.orders ?? 0} 单`} /></Col>
-      <Col xs={12} md={8} xl={4}><Kpi title={`${f.year}年销售额`} value={yuan(f.totals.year_amount)} sub={`去年全年 ${yuan(f.totals.last_year_amount)}`} /></Col>
-      <Col xs={12} md={8} xl={4}><Kpi title="应收余额" value={yuan(f.totals.receivable)} sub={`${f.ageing.reduce((s, a) => s + a.orders, 0)} 单未收齐`} /></Col>
-      <Col xs={12} md={8} xl={4}><Kpi title="14天内出团" value={`${f.departures.length} 团`} sub={`平均满载率 ${Math.round(avgLoad * 1000) / 10}%`} /></Col>
-      <Col xs={12} md={8} xl={4}><Kpi title="未达成团人数" value={`${f.under_minimum.length} 团`} sub={`成本敞口 ${yuan(underMinimumExposure(f.under_minimum))}`} /></Col>
+      {kpiTexts(f).map((k) => <Col key={k.title} xs={12} md={8} xl={4}><Kpi title={k.title} value={k.value} sub={k.sub} /></Col>)}
     </Row>
   );
 }
@@ -196,6 +202,8 @@ export function HomePage() {
   const q = useHomeFigures();
   const vh = useViewportHeight();
   const height = chartHeight(vh);
+  // Home shows its figures: the app may now replace the static first screen (app/boot.tsx).
+  useLayoutEffect(() => { if (q.data) homeShown(); }, [q.data]);
   return (
     <div className="ta-home-wall" data-testid="home-display">
       <Welcome />

@@ -8,21 +8,13 @@ export const HOME_REFETCH_MS = 60_000;
 /** Pushes closer than this are folded into one refetch. */
 export const HOME_PUSH_FOLD_MS = 5_000;
 
-/** Height of each chart so the whole display fits the window (1920×1080 wall screen, 1440×900 laptop). */
-export function chartHeight(viewportHeight: number): number {
-  // header 56, page padding 2×16, welcome ~64, KPI row ~92, three gaps 3×12, two card headers 2×40, two bodies' padding 2×16
-  const free = viewportHeight - 56 - 32 - 64 - 92 - 36 - 80 - 32 - 16;
-  return Math.max(170, Math.floor(free / 2));
-}
+/** Height of each chart so the whole display fits the window (home-shell.ts, which the static first screen uses too). */
+export { chartHeight } from './home-shell';
 
 const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
 const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
-/** Change against last year ("+12.5%", "—" without a base). */
-export function change(cur: number, last: number): string {
-  if (!last) return '—';
-  const r = (cur - last) / last;
-  return `${r >= 0 ? '+' : ''}${Math.round(r * 1000) / 10}%`;
-}
+/** Change against last year (home-first.ts, which the static first screen uses too). */
+export { change } from './home-first';
 
 const grid = { left: 8, right: 16, top: 36, bottom: 8, containLabel: true };
 const moneyAxis = { type: 'value' as const, axisLabel: { formatter: (v: number) => fenAxisLabel(v) }, splitLine: { lineStyle: { type: 'dashed' as const } } };
