@@ -60,9 +60,19 @@ export async function createUser(s: TestServer, adminToken: string, relations: R
   return { id: okData(r, `user add ${login_name}`).id, login_name, user_name, password };
 }
 
+/**
+ * The search material brought up to date first: the server's background sync (every few seconds) moves earlier
+ * writes' entries from search_queue into search_names, and would otherwise do so between a "before" and an "after".
+ */
+async function settleSearch(s: TestServer): Promise<void> {
+  const { syncSearchNames } = await import('../src/modules/insight/search.sync');
+  await syncSearchNames(s.database.db);
+}
+
 /** Counts of rows in every table of the public schema (to prove a refused call wrote nothing). */
 export async function tableCounts(s: TestServer): Promise<Record<string, number>> {
   const { sql } = await import('drizzle-orm');
+  await settleSearch(s);
   const tables = (await s.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as { rows: { table_name: string }[] };
   const names = tables.rows.map((t) => t.table_name);
   expect(names).toContain('change_log');
@@ -79,6 +89,7 @@ export async function tableCounts(s: TestServer): Promise<Record<string, number>
  */
 export async function tableChecksums(s: TestServer, except: readonly string[] = []): Promise<Record<string, string>> {
   const { sql } = await import('drizzle-orm');
+  await settleSearch(s);
   const tables = (await s.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as { rows: { table_name: string }[] };
   const names = tables.rows.map((t) => t.table_name).filter((n) => !except.includes(n));
   expect(names).toContain('change_log');
