@@ -2,7 +2,7 @@
 // agency (npm run seed -- --scale 2 --staff 2000 → 2,000 extra users) is switched from 20 to 300 rows per page.
 // "Rendered" means: the list screen holds the 300 rows of the new page (its `data-rows`), the table body
 // shows its rows (all of them, or — from 100 rows on, where the list screen renders only the rows in
-// view — as many as fill the visible body), the pager reads `总共 N 条`, and the next frame has been
+// view — as many as fill the visible body), the pager reads `总共 N 条` (N as the pager writes it, e.g. 2,060), and the next frame has been
 // painted. All times are read on the page's own clock: from the click on 300 条/页 (total), and from the
 // moment the list answer arrived (pure rendering). A second figure: jumping to the bottom of the
 // 300-row page (scrollTop to the end) until the last rows are painted. A third: the main thread's CPU
@@ -49,7 +49,7 @@ export async function benchListRender(product, { runs = 5, listPath = '/systemSe
       await page.waitForFunction((rows) => {
         const screen = document.querySelector('.ta-list-screen');
         if (!screen || (screen.hasAttribute('data-rows') && Number(screen.getAttribute('data-rows')) !== rows)) return false;
-        if (!/总共\s*\d+\s*条/.test(screen.querySelector('.ant-pagination-total-text')?.textContent ?? '')) return false;
+        if (!/总共\s*[\d,]+\+?\s*条/.test(screen.querySelector('.ant-pagination-total-text')?.textContent ?? '')) return false;
         const virtual = screen.querySelector('.ant-table-tbody-virtual-holder');
         if (!virtual) return screen.querySelectorAll('.ant-table-tbody tr.ant-table-row').length >= rows;
         const shown = virtual.querySelectorAll('.ant-table-row');
