@@ -2,15 +2,13 @@
 // `npm test`: unit tests, API tests on PGlite (and on PostgreSQL when DATABASE_URL is set), then the
 // Playwright journeys in headless Chromium over the built app. The browser step never skips silently:
 // it installs Debian's chromium and fonts-noto-cjk when it may, and otherwise stops with the command.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const steps = [];
-/** Steps running in the background (startBeside), stopped when a step in the foreground fails. */
-const beside = [];
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n━━ ${title} ━━`);
@@ -18,7 +16,7 @@ function run(title, cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const s = Math.round((Date.now() - t0) / 1000);
   steps.push(`${r.status === 0 ? '✓' : '✗'} ${title} (${s} s)`);
-  if (r.status !== 0) { for (const c of beside) { try { process.kill(-c.pid, 'SIGTERM'); } catch { /* gone */ } } summary(); process.exit(r.status ?? 1); }
+  if (r.status !== 0) { summary(); process.exit(r.status ?? 1); }
 }
 function summary() { console.log(`\n${steps.join('\n')}`); }
 
@@ -43,6 +41,8 @@ run('依赖规则：层次向下、无循环', 'npm', ['run', 'test:deps']);
 run('单元测试：contract', 'npm', ['run', 'test', '-w', 'contract']);
 run('单元测试：web', 'npm', ['run', 'test', '-w', 'web']);
 run('API 测试：PGlite', 'npm', ['run', 'test', '-w', 'server'], { TEST_DB: 'pglite' });
+if (process.env.DATABASE_URL) run('API 测试：PostgreSQL', 'npm', ['run', 'test', '-w', 'server'], { TEST_DB: 'pg' });
+else steps.push('– API 测试：PostgreSQL（未设置 DATABASE_URL，未运行）');
 // The scale bench (issue 16) at scale 1 on PGlite, so it never rots: it must run and print its table; the targets are
 // not checked here (a 2-core CI machine cannot promise them). Own temporary data dir, removed afterwards.
 {
@@ -51,31 +51,6 @@ run('API 测试：PGlite', 'npm', ['run', 'test', '-w', 'server'], { TEST_DB: 'p
   finally { rmSync(dir, { recursive: true, force: true }); }
 }
 ensureBrowser();
-// The API tests on PostgreSQL run beside the build and the journeys: the journeys mostly wait on the browser, so the
-// two share the 2 cores well and `npm test` stays near 20 minutes (docs/decisions.md "Test run time"). Their output
-// goes to a file and is printed when they end, so the two logs do not interleave.
-const pg = process.env.DATABASE_URL ? startBeside('API 测试：PostgreSQL', 'npm', ['run', 'test', '-w', 'server'], { TEST_DB: 'pg' }) : null;
-if (!pg) steps.push('– API 测试：PostgreSQL（未设置 DATABASE_URL，未运行）');
 run('构建前端', 'npm', ['run', 'build', '-w', 'web']);
 run('端到端测试：Chromium', 'npm', ['run', 'test', '-w', 'e2e']);
-if (pg) await pg.done;
 summary();
-
-/** A step run in the background (its output in a temporary file, printed when it ends); `done` fails the run on failure. */
-function startBeside(title, cmd, args, env = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'ta-test-'));
-  const log = join(dir, 'out.log');
-  const fd = openSync(log, 'w');
-  const t0 = Date.now();
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env }, detached: true });
-  closeSync(fd);
-  beside.push(child);
-  const done = new Promise((resolve) => { child.on('exit', (code) => resolve(code ?? 1)); }).then((code) => {
-    console.log(`\n━━ ${title}（与构建、端到端测试同时运行） ━━`);
-    process.stdout.write(readFileSync(log));
-    rmSync(dir, { recursive: true, force: true });
-    steps.push(`${code === 0 ? '✓' : '✗'} ${title} (${Math.round((Date.now() - t0) / 1000)} s，同时运行)`);
-    if (code !== 0) { summary(); process.exit(code); }
-  });
-  return { done };
-}
