@@ -88,4 +88,6 @@ export const StorageKey = {
   pageCacheClock: 'Page-Cache-Clock',
   areaCache: 'Area-Cache',
   exchangeRate: 'Exchange-Rate',
+  /** What home last showed that its first screen cannot ask for cheaply (shortcuts, zone, counts), per user. */
+  homeMemo: 'ta-home-first',
 } as const;

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { fenToYuan, formatDateTime, setAgencyTimeZone, StorageKey, type HomeFigures } from '@ta/contract';
-import { HOME_MEMO_KEY, kpiTexts, offsetOf, TOKEN_KEY, USER_INFO_KEY, wallClock, yuanText } from './home-first';
+import { formatDateTime, setAgencyTimeZone, type HomeFigures } from '@ta/contract';
+import { kpiTexts, offsetOf, wallClock } from './home-first';
 import { homeShellHtml } from './home-shell';
 
 describe('home first screen', () => {
-  it('reads the keys the session writes', () => {
-    expect(TOKEN_KEY).toBe(StorageKey.token);
-    expect(USER_INFO_KEY).toBe(StorageKey.userInfo);
-    expect(Object.values(StorageKey)).not.toContain(HOME_MEMO_KEY);
-  });
-
-  it('formats money as the contract does', () => {
-    for (const fen of [0, 5, 99, 100, 123456, -123456, 100000000, 26644000, -1]) expect(yuanText(fen)).toBe(fenToYuan(fen));
-  });
-
   it('shows the wall clock as HomePage does (dayjs, zh-cn)', () => {
     dayjs.locale('zh-cn');
     setAgencyTimeZone('Asia/Shanghai');

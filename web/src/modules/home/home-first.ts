@@ -6,18 +6,16 @@
  * asking again, and tells the app's start (`homeShown`) when it shows them, so the app replaces the shell only then.
  * Without a token it does nothing (the app sends the visitor to the log-in page as before).
  *
- * Part of the entry chunk: imports nothing but types, home-shell.ts and platform/greeting.ts (no antd, no contract
- * index, which would pull zod in).
+ * Part of the entry chunk: imports nothing but types, the contract's money and constants modules, home-shell.ts and
+ * platform/greeting.ts (no antd, no contract index, which would pull zod in).
  */
 import type { HomeFigures, UserInfo } from '@ta/contract';
+// The contract's dependency-free modules, imported on their own (its index would pull zod into the entry).
+import { fenToYuan } from '@ta/contract/money';
+import { StorageKey } from '@ta/contract/constants';
 import { greeting } from '@/platform/greeting';
 import { chartHeight } from './home-shell';
 
-/** Local storage keys (contract StorageKey.token / .userInfo; home-first.test.ts checks they agree). */
-export const TOKEN_KEY = 'Access-Token';
-export const USER_INFO_KEY = 'User-Info';
-/** What the last rendered home showed that the shell cannot ask for cheaply: the shortcuts, the zone, the counts. */
-export const HOME_MEMO_KEY = 'ta-home-first';
 
 export interface HomeMemo {
   uid: number;
@@ -31,15 +29,7 @@ export interface HomeMemo {
 /** One KPI card's texts (HomePage's Kpis renders the same). */
 export interface KpiText { title: string; value: string; sub: string }
 
-/** Fen → "1,234.56" (contract's fenToYuan; the entry cannot import the contract's index). */
-export function yuanText(fen: number): string {
-  const neg = fen < 0;
-  const abs = Math.abs(Math.round(fen));
-  const y = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${neg ? '-' : ''}${y}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-const yuan = (fen: number) => `¥${yuanText(fen)}`;
+const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
 
 /** Change against last year ("+12.5%", "—" without a base). */
 export function change(cur: number, last: number): string {
@@ -84,7 +74,7 @@ export function offsetOf(now: Date, wall: string): number {
 const read = <T>(key: string): T | null => { try { return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null; } catch { return null; } };
 
 function storedToken(now = Date.now()): string | null {
-  const t = read<{ value?: string; expire?: number }>(TOKEN_KEY);
+  const t = read<{ value?: string; expire?: number }>(StorageKey.token);
   return t?.value && (t.expire ?? 0) > now ? t.value : null;
 }
 
@@ -106,7 +96,7 @@ export function whenHomeShown(): Promise<void> { return shown; }
 
 /** HomePage keeps what the next cold load's shell shows (per user: another user's shortcuts are never shown). */
 export function saveHomeMemo(m: HomeMemo): void {
-  try { localStorage.setItem(HOME_MEMO_KEY, JSON.stringify(m)); } catch { /* private mode: the shell shows less */ }
+  try { localStorage.setItem(StorageKey.homeMemo, JSON.stringify(m)); } catch { /* private mode: the shell shows less */ }
 }
 
 async function call<T>(url: string, token: string, body?: string): Promise<T> {
@@ -132,9 +122,9 @@ const el = (tag: string, cls?: string, text?: string) => {
  */
 export function startHomeFirst(shell: HTMLElement, now = new Date()): { painted: Promise<void> } | null {
   const token = storedToken();
-  const user = read<UserInfo>(USER_INFO_KEY);
+  const user = read<UserInfo>(StorageKey.userInfo);
   if (!token || !user?.user_name || !user.user_auth_relation) return null;
-  const memo = read<HomeMemo>(HOME_MEMO_KEY);
+  const memo = read<HomeMemo>(StorageKey.homeMemo);
   const mine = memo && memo.uid === user.uid && Array.isArray(memo.shortcuts) ? memo : null;
   const slot = (name: string) => shell.querySelector<HTMLElement>(`[data-hs="${name}"]`);
   const icons = shell.querySelector<HTMLTemplateElement>('template[data-hs="icons"]')?.content;
