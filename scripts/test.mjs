@@ -2,7 +2,7 @@
 // `npm test`: unit tests, API tests on PGlite (and on PostgreSQL when DATABASE_URL is set), then the
 // Playwright journeys in headless Chromium over the built app. The browser step never skips silently:
 // it installs Debian's chromium and fonts-noto-cjk when it may, and otherwise stops with the command.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,15 +10,33 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const steps = [];
 
-function run(title, cmd, args, env = {}) {
+/** Runs a step in the foreground (its output live); a failure ends the run, after `beside` (a step running alongside) ends. */
+async function run(title, cmd, args, env = {}, beside) {
   console.log(`\n━━ ${title} ━━`);
   const t0 = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const status = await new Promise((res) => spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).on('close', res));
   const s = Math.round((Date.now() - t0) / 1000);
-  steps.push(`${r.status === 0 ? '✓' : '✗'} ${title} (${s} s)`);
-  if (r.status !== 0) { summary(); process.exit(r.status ?? 1); }
+  steps.push(`${status === 0 ? '✓' : '✗'} ${title} (${s} s)`);
+  if (status !== 0) {
+    if (beside) steps.push((await beside).line);
+    summary(); process.exit(status ?? 1);
+  }
 }
 function summary() { console.log(`\n${steps.join('\n')}`); }
+/** A step run beside others: its output is kept and printed when it ends; resolves with its line for the summary. */
+function runBeside(title, cmd, args, env = {}) {
+  const t0 = Date.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const out = [];
+  child.stdout.on('data', (d) => out.push(d));
+  child.stderr.on('data', (d) => out.push(d));
+  return new Promise((res) => child.on('close', (status) => {
+    console.log(`\n━━ ${title}（与上面的步骤同时运行）━━`);
+    process.stdout.write(Buffer.concat(out));
+    const s = Math.round((Date.now() - t0) / 1000);
+    res({ ok: status === 0, status, line: `${status === 0 ? '✓' : '✗'} ${title} (${s} s，同时运行)` });
+  }));
+}
 
 function browserReady() {
   const fonts = spawnSync('sh', ['-c', 'fc-list :lang=zh 2>/dev/null | grep -qi "noto.*cjk"']).status === 0;
@@ -37,20 +55,25 @@ function ensureBrowser() {
   process.exit(1);
 }
 
-run('依赖规则：层次向下、无循环', 'npm', ['run', 'test:deps']);
-run('单元测试：contract', 'npm', ['run', 'test', '-w', 'contract']);
-run('单元测试：web', 'npm', ['run', 'test', '-w', 'web']);
-run('API 测试：PGlite', 'npm', ['run', 'test', '-w', 'server'], { TEST_DB: 'pglite' });
-if (process.env.DATABASE_URL) run('API 测试：PostgreSQL', 'npm', ['run', 'test', '-w', 'server'], { TEST_DB: 'pg' });
-else steps.push('– API 测试：PostgreSQL（未设置 DATABASE_URL，未运行）');
 // The scale bench (issue 16) at scale 1 on PGlite, so it never rots: it must run and print its table; the targets are
-// not checked here (a 2-core CI machine cannot promise them). Own temporary data dir, removed afterwards.
+// not checked here (a 2-core CI machine cannot promise them), so it runs beside the dependency rules and the web build
+// (one thread each, no time limits; not beside the unit tests, whose 5 s test timeout a busy machine can pass), its
+// output printed when it ends. Own temporary data dir, removed afterwards. The build only feeds the journeys at the end.
+const benchDir = mkdtempSync(join(tmpdir(), 'ta-bench-scale1-'));
+const bench = runBeside('基准：规模表（规模 1，PGlite，只检查能运行）', 'npm', ['run', 'bench', '--', '--scale', '1', '--no-targets'], { BENCH_DATA_DIR: benchDir, DATABASE_URL: '', RUNS: '5', SIGNUPS: '40' })
+  .finally(() => rmSync(benchDir, { recursive: true, force: true }));
+await run('依赖规则：层次向下、无循环', 'npm', ['run', 'test:deps'], {}, bench);
+await run('构建前端', 'npm', ['run', 'build', '-w', 'web'], {}, bench);
 {
-  const dir = mkdtempSync(join(tmpdir(), 'ta-bench-scale1-'));
-  try { run('基准：规模表（规模 1，PGlite，只检查能运行）', 'npm', ['run', 'bench', '--', '--scale', '1', '--no-targets'], { BENCH_DATA_DIR: dir, DATABASE_URL: '', RUNS: '5', SIGNUPS: '40' }); }
-  finally { rmSync(dir, { recursive: true, force: true }); }
+  const b = await bench;
+  steps.push(b.line);
+  if (!b.ok) { summary(); process.exit(b.status ?? 1); }
 }
+await run('单元测试：contract', 'npm', ['run', 'test', '-w', 'contract']);
+await run('单元测试：web', 'npm', ['run', 'test', '-w', 'web']);
+await run('API 测试：PGlite', 'npm', ['run', 'test', '-w', 'server'], { TEST_DB: 'pglite' });
+if (process.env.DATABASE_URL) await run('API 测试：PostgreSQL', 'npm', ['run', 'test', '-w', 'server'], { TEST_DB: 'pg' });
+else steps.push('– API 测试：PostgreSQL（未设置 DATABASE_URL，未运行）');
 ensureBrowser();
-run('构建前端', 'npm', ['run', 'build', '-w', 'web']);
-run('端到端测试：Chromium', 'npm', ['run', 'test', '-w', 'e2e']);
+await run('端到端测试：Chromium', 'npm', ['run', 'test', '-w', 'e2e']);
 summary();
