@@ -462,11 +462,11 @@ function bookingStatement(db: DB, kind: 'held' | 'confirmed'): BookingStatement 
   const cols = Object.entries(getTableColumns(orders)) as [string, PgColumn][];
   const written = cols.filter(([k]) => !DB_FILLED.has(k));
   const groupCols = Object.entries(getTableColumns(tourGroups)) as [string, PgColumn][];
+  // The facts are compared inside the seat UPDATE (on the group row it locks, re-checked with the seats when a
+  // concurrent sign-up changed that row), so a booking reads the group once; only when no seat was taken is the
+  // digest read again, to answer 'stale' (facts changed) apart from full.
   const query = sql`
-    with f as (
-      select ${saleFactsDigest} = ${p('facts')}::text as ok
-      from ${tourGroups} inner join ${products} on ${products.id} = ${tourGroups.product_id} where ${tourGroups.id} = ${p('gid')}::integer),
-    g as (${takeSeatsSql(p('gid'), p('seats'), kind, sql`(select ok from f)`)}),
+    with g as (${takeSeatsSql(p('gid'), p('seats'), kind, sql`(select ${saleFactsDigest} from ${products} where ${products.id} = ${tourGroups.product_id}) = ${p('facts')}::text`)}),
     o as (
       insert into ${orders} (${sql.join(written.map(([, c]) => sql.identifier(c.name)), sql`, `)}, created_at, updated_at)
       select ${sql.join(written.map(([, c]) => sql`r.${sql.identifier(c.name)}`), sql`, `)}, now(), now()
@@ -480,9 +480,12 @@ function bookingStatement(db: DB, kind: 'held' | 'confirmed'): BookingStatement 
     h as (
       insert into ${changeLog} (table_name, record_id, action, user_id, user_name, changes)
       select 'orders', o.id, 'create', ${p('uid')}::integer, ${p('uname')}::varchar, ${p('changes')}::jsonb from o)
-    select f.ok as "__ok", row_to_json(o) as "__order", row_to_json(g) as "__group",
+    select case when g.id is not null then true else (
+        select ${saleFactsDigest} = ${p('facts')}::text
+        from ${tourGroups} inner join ${products} on ${products.id} = ${tourGroups.product_id} where ${tourGroups.id} = ${p('gid')}::integer) end as "__ok",
+      row_to_json(o) as "__order", row_to_json(g) as "__group",
       (select coalesce(json_agg(l order by l.sort, l.id), '[]'::json) from l) as "__lines"
-    from f left join (o cross join g) on true`;
+    from (select 1) as one left join (o cross join g) on true`;
   const built = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   const name = `signup_book_${kind}`;
   const statement: BookingStatement = {
