@@ -354,7 +354,7 @@ describe('order life', () => {
     const b = ok(await signUp(g.groupId, { contact_name: '王五', contact_phone: '13800009999' }));
     type Page = { page_data: { total_size: number; data: { id: number; contact_phone: string }[] }; summary: { total: number }; summary_deferred?: boolean };
     const find = async (keyword: string, path = '/api/v1/routeOrder/list') => {
-      const r = ok(await s.api<Page>(path, { keyword, group_id: g.groupId, pageSize: 50 }, admin));
+      const r = ok(await s.api<Page>(path, { keyword, group_id: g.groupId, pageSize: 50, exact_total: true }, admin));
       expect(r.page_data.total_size).toBe(r.page_data.data.length);
       return r.page_data.data.map((x) => x.id).sort((x, y) => x - y);
     };
@@ -379,6 +379,8 @@ describe('order life', () => {
     expect(await find('ab12XY', '/api/v1/mfOrder/list')).toEqual([]);
     const one = ok(await s.api<Page>('/api/v1/routeOrder/list', { keyword: '2333', group_id: g.groupId }, admin));
     expect(one.summary_deferred).toBe(true);
+    // The rows come without a count; the totals request counts exactly (docs/decisions.md "Lists that return rows first").
+    expect(one.page_data).toMatchObject({ total_deferred: true, total_size: 0 });
     const sums = ok(await s.api<Page>('/api/v1/routeOrder/list', { keyword: '2333', group_id: g.groupId, totals_only: true }, admin));
     expect(sums.summary.total).toBe(a.total);
     expect(sums.page_data.total_size).toBe(1);

@@ -265,6 +265,21 @@ export async function pageTotal(db: DB, q: PageQuery): Promise<PageTotal> {
   return { total_size: total, total_page: Math.ceil(total / q.pageSize), total_capped: capped };
 }
 
+/**
+ * A list's `totals_only` answer in one statement: the exact total and the sums of its summary bar over the same
+ * branches, conditions and FROM as the page (so the sums add up over exactly the rows counted; no join the filters
+ * do not need). `sums` maps each answer key to the column (or expression) summed; each sum is 0 over no rows.
+ */
+export async function pageSums<K extends string>(db: DB, q: PageQuery, sums: Record<K, PgColumn | SQL>): Promise<PageTotal & { sums: Record<K, number> }> {
+  const keys = Object.keys(sums) as K[];
+  const cols = keys.length ? sql.join(keys.map((k, i) => sql`${sums[k]} as ${sql.raw(`s${i}`)}`), sql`, `) : sql`1 as s`;
+  const parts = (q.branches ?? [undefined]).map((b) => sql`(select ${cols} from ${q.from} where ${whereOf(q, b)})`);
+  const totals = keys.map((_, i) => sql.raw(`, coalesce(sum(s${i}), 0)::text as s${i}`));
+  const [r] = rows<Record<string, string | number>>(await db.execute(sql`select count(*)::int as n${sql.join(totals, sql``)} from (${sql.join(parts, sql` union all `)}) u`));
+  const n = Number(r.n);
+  return { total_size: n, total_page: Math.ceil(n / q.pageSize), total_capped: false, sums: Object.fromEntries(keys.map((k, i) => [k, Number(r[`s${i}`])])) as Record<K, number> };
+}
+
 /** The ids of the page, in list order: the first pageNo × pageSize of each branch, merged. */
 export async function pageIds(db: DB, q: PageQuery): Promise<number[]> {
   const cursor = claimCursor();

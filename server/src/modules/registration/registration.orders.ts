@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PENDING, maskPhone, personsOf, type OrderListQuery } from '@ta/contract';
 import type { DB } from '../../db/client';
-import { boundaryBranches, boundaryCondition, dateRange, escapeLike, idIn, pageIds, pageRows, pageTotal, prerenderedSelect, type AnyRow, type PageQuery } from '../../platform/data';
+import { boundaryBranches, boundaryCondition, dateRange, escapeLike, idIn, pageIds, pageRows, pageSums, pageTotal, prerenderedSelect, type AnyRow, type PageQuery } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
 import { inIdOrder, narrowFor, narrowList, selectNarrow, type Narrow } from '../../platform/list-narrow';
 import { type Ctx } from '../../platform/route';
@@ -76,13 +76,19 @@ export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [],
   const pq: PageQuery = {
     from, where: conds.slice(1), branches: o.boundary === 'group' ? (b.deptIds === null ? undefined : [gb!]) : boundaryBranches(orders, b),
     id: orders.id, sort: sortCol, descending: !(q.sortField && /^asc/.test(q.sortOrder ?? '')), pageNo: q.pageNo, pageSize: q.pageSize, exactTotal: q.exact_total || q.totals_only,
+    // The rows come without a count (total_deferred): the list's page asks its summary bar's sums with `totals_only`
+    // after every query anyway, and that request counts exactly — a capped count beside the rows (10–20 ms of the
+    // rows' 12–20 ms of SQL at 1M orders, on every page turn and sort) was thrown away when it answered.
+    deferTotal: true,
   };
   if (q.totals_only) {
-    const where = and(...conds.filter(Boolean));
-    const [{ total, received }] = await ctx.db.select({ total: sql<string>`coalesce(sum(${orders.total}),0)`, received: sql<string>`coalesce(sum(${orders.received}),0)` })
-      .from(orders).innerJoin(tourGroups, eq(tourGroups.id, orders.group_id)).innerJoin(products, eq(products.id, orders.product_id))
-      .leftJoin(customers, eq(customers.id, orders.customer_id)).where(where);
-    return { page_data: { ...await pageTotal(ctx.db, pq), data: [] }, summary: { total: Number(total), received: Number(received), due: Number(total) - Number(received) } };
+    // The exact total and the summary bar's sums in one statement over the page's own branches and joins (issue 16:
+    // were a count plus a sum over all four tables joined — 0.36 s at 100,000 orders).
+    // The boundary as one condition here, not the page's index-served branches: the sums read every matching row, and
+    // over 213,000 rows of the manager's departments at 1M orders six index scans fetching each row took 0.69 s, the
+    // planner's own choice over the one condition 0.32 s (the rows' page keeps its branches).
+    const { sums: { total, received }, ...count } = await pageSums(ctx.db, { ...pq, branches: undefined, where: conds }, { total: orders.total, received: orders.received });
+    return { page_data: { ...count, data: [] }, summary: { total, received, due: total - received } };
   }
   // The list is also the batch export's source: contact phones are masked unless the role sees personal data.
   const phone = seesInfo(ctx) ? (v: string) => v : (v: string) => maskPhone(v);
