@@ -1,6 +1,8 @@
 // Shared helpers of the budget scripts: start the product as `npm start` does, and a headless Chromium.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
@@ -47,6 +49,49 @@ export async function api(base, path, body = {}, token) {
   const r = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { secretKey: token } : {}) }, body: JSON.stringify(body) });
   return r.json();
 }
+
+/**
+ * The benches' JSON client: POST with node:http on ONE shared keep-alive agent (a connection per concurrent caller,
+ * kept between calls as a browser keeps its connections), asking `accept-encoding: gzip, deflate, br` as Chrome does —
+ * so the server still compresses as it would for a user — and decompressing the answer. The benches run their clients
+ * on the same cores as the server and the database; undici's `fetch` cost about as much CPU per call as the server's
+ * own work (bench/signup.mjs, docs/decisions.md "The sign-up bench's client"), so with ten clients the bench measured
+ * its own client competing for the cores. In production the clients are browsers on other machines. `BENCH_CLIENT=fetch`
+ * sends through `fetch` (the old client) for comparison. Resolves { status, headers, bytes (as transferred), json }.
+ */
+export const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+export function request(base, path, body = {}, token, { headers = {} } = {}) {
+  const data = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, {
+      method: 'POST', agent: httpAgent,
+      headers: { 'content-type': 'application/json', 'content-length': data.length, 'accept-encoding': 'gzip, deflate, br', ...(token ? { secretKey: token } : {}), ...headers },
+    }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          const raw = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+          const enc = res.headers['content-encoding'];
+          const text = (enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : enc === 'deflate' ? zlib.inflateSync(raw) : raw).toString('utf8');
+          resolve({ status: res.statusCode, headers: res.headers, bytes: raw.length, json: text ? JSON.parse(text) : undefined });
+        } catch (e) { reject(e); }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** POST JSON to the API; the parsed answer. The shared keep-alive client (`request`), or `fetch` with BENCH_CLIENT=fetch. */
+export async function call(base, path, body = {}, token) {
+  if (process.env.BENCH_CLIENT === 'fetch') return api(base, path, body, token);
+  return (await request(base, path, body, token)).json;
+}
+
+/** Closes the shared client's idle connections (a bench that ends its process need not). */
+export const closeClient = () => httpAgent.destroy();
 
 export async function browser() {
   const { chromium } = await import('playwright-core');
