@@ -37,6 +37,8 @@ export interface AppConfig {
   limits?: Partial<EdgeLimits>;
   /** How often expired holds are released (ms; default HOLD_SWEEP_INTERVAL_MS, env HOLD_SWEEP_INTERVAL_MS). */
   holdSweepMs?: number;
+  /** How often home's live refresh looks at the change history (ms; default HOME_WATCH_MS of the insight module). */
+  homeWatchMs?: number;
   /** The agency's time zone (IANA name; default Asia/Shanghai, env AGENCY_TIME_ZONE): every day boundary (contract dates.ts). */
   timeZone?: string;
 }

@@ -32,7 +32,7 @@ export function watchHomeChanges(s: Services, onError: (e: unknown) => void): ()
       last = max;
     } catch (e) { onError(e); } finally { busy = false; }
   };
-  const timer = setInterval(() => { void tick(); }, HOME_WATCH_MS);
+  const timer = setInterval(() => { void tick(); }, s.config.homeWatchMs ?? HOME_WATCH_MS);
   timer.unref();
   void tick();
   return () => clearInterval(timer);
