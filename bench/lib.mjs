@@ -60,11 +60,11 @@ export async function api(base, path, body = {}, token) {
  * sends through `fetch` (the old client) for comparison. Resolves { status, headers, bytes (as transferred), json }.
  */
 export const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-export function request(base, path, body = {}, token, { headers = {} } = {}) {
+export function request(base, path, body = {}, token, { headers = {}, agent = httpAgent } = {}) {
   const data = Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}${path}`, {
-      method: 'POST', agent: httpAgent,
+      method: 'POST', agent,
       headers: { 'content-type': 'application/json', 'content-length': data.length, 'accept-encoding': 'gzip, deflate, br', ...(token ? { secretKey: token } : {}), ...headers },
     }, (res) => {
       const chunks = [];

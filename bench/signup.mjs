@@ -20,7 +20,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os, { loadavg } from 'node:os';
 import pg from 'pg';
-import { api, pct, startProduct, tempDataDir } from './lib.mjs';
+import { api, pct, request, startProduct, tempDataDir } from './lib.mjs';
 
 const SIGNUPS = Number(process.env.SIGNUPS ?? 200);
 const RACE_SEATS = 40;
@@ -29,22 +29,8 @@ const RACE_CLIENTS = 200;
 /** One keep-alive connection per client (the race's 200 too), ended after each run (signupRows). */
 let agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** POST `body` as JSON with node:http on the keep-alive agent (no compression asked: answers arrive as sent); the parsed answer. */
-function post(base, path, body, token) {
-  const data = Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, {
-      method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': data.length, ...(token ? { secretKey: token } : {}) },
-    }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => { try { resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))); } catch (e) { reject(e); } });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+/** POST `body` as JSON with the shared client (bench/lib.mjs `request`) on this bench's own keep-alive agent; the parsed answer. */
+const post = async (base, path, body, token) => (await request(base, path, body, token, { agent })).json;
 
 /** A sign-up call of the runs and the race: node:http (post), or fetch with SIGNUP_CLIENT=fetch. */
 const signUpCall = (base, body_, token) => (process.env.SIGNUP_CLIENT === 'fetch' ? api : post)(base, '/api/v1/routeOrder/add', body_, token);
