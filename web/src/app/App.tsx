@@ -1,14 +1,8 @@
-/** Root providers: antd in Chinese with the chosen primary colour, and the router. */
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { ConfigProvider } from 'antd';
-import { FIRST_ERROR_SCROLL } from '@/platform/form';
-// The ES module: 'antd/locale/zh_CN' is CommonJS and, imported from this "type": "module" package, its
-// default import is the whole exports object, which leaves antd in English.
-import zhCN from 'antd/es/locale/zh_CN';
+/** The app's root: the router, the weak-colour mode and the primary colour's CSS variables (antd's provider: AntdScope). */
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
 import { useSettings } from './settings/store';
-import { appTheme } from './settings/theme';
 import { applyPrimaryVars } from './settings/css-vars';
 import './a11y.css';
 
@@ -19,16 +13,12 @@ function useColorWeak(on: boolean): void {
   }, [on]);
 }
 
-export function App() {
+/** `router`: one made beforehand (the app's start makes it in a task of its own, app/boot.tsx); else made here. */
+export function App({ router: made }: { router?: ReturnType<typeof createAppRouter> }) {
   const settings = useSettings();
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => made ?? createAppRouter());
   useColorWeak(settings.colorWeak);
-  const theme = useMemo(() => appTheme(settings.primaryColor), [settings.primaryColor]);
   // The same colour for what is drawn without antd (the log-in form), before the first paint.
   useLayoutEffect(() => applyPrimaryVars(settings.primaryColor), [settings.primaryColor]);
-  return (
-    <ConfigProvider locale={zhCN} theme={theme} form={{ scrollToFirstError: FIRST_ERROR_SCROLL }}>
-      <RouterProvider router={router} />
-    </ConfigProvider>
-  );
+  return <RouterProvider router={router} />;
 }

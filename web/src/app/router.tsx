@@ -3,14 +3,15 @@
  * route loads only the entry, the log-in layout and its form.
  */
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { LazyErrorPage } from '@/modules/exception';
 import { lazyPage } from './routing/lazy';
 import { HomeLayout, HomePage, LoginLayout, LoginPage, MainLayout } from './routing/pages';
 // Installs the module manifests (blank pages, home-layout pages, header items) before the routes below are built.
 import './routing/modules';
 import { DocumentTitle, ScrollToTop } from '@/platform/navigation/navigation';
-import { EXTRA_ENTRIES, HOME_PATH, MENU_ROUTES, type RouteEntry } from '@/platform/navigation/route-index';
+import { EXTRA_ENTRIES, HOME_PATH, LOGIN_PATH, MENU_ROUTES, type RouteEntry } from '@/platform/navigation/route-index';
+import { AntdScope } from './AntdScope';
 import { BlankPage, RoutePage } from './routing/RoutePage';
 import { RedirectIfAuthed, RequireAuth } from './session/guards';
 import { FullPageSpin } from './shell/FullPageSpin';
@@ -25,15 +26,21 @@ const RecoverPage = named(() => import('@/modules/account/RecoverPage'), 'Recove
 
 const suspended = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</Suspense>;
 
+/** The log-in form is drawn without antd (modules/account/LoginPage.tsx): there antd's provider is not rendered. */
+const withoutAntd = (pathname: string) => pathname === LOGIN_PATH;
+
 function Root() {
+  const page = suspended(<Outlet />);
   return (
     <>
       <ScrollToTop />
       <DocumentTitle />
-      {suspended(<Outlet />)}
+      {withoutAntd(useLocation().pathname) ? page : <AntdScope>{page}</AntdScope>}
     </>
   );
 }
+
+const rootError = <AntdScope><RouteError /></AntdScope>;
 
 const menuRoute = (e: RouteEntry): RouteObject => ({ path: e.path, element: <RoutePage entry={e} />, errorElement: <RouteError /> });
 const blankRoutes = EXTRA_ENTRIES.filter((e) => e.kind === 'blank')
@@ -41,7 +48,7 @@ const blankRoutes = EXTRA_ENTRIES.filter((e) => e.kind === 'blank')
 
 export const routes: RouteObject[] = [{
   element: <Root />,
-  errorElement: <RouteError />,
+  errorElement: rootError,
   children: [
     {
       element: suspended(<LoginLayout />),

@@ -6,7 +6,7 @@
  * from the CSS variables the app sets, app/settings/css-vars.ts). Rendering antd here cost most of the page's main
  * thread (CSS-in-JS: the theme's palettes and each component's styles generated on the first render).
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
@@ -59,6 +59,16 @@ export function LoginPage() {
   const [shown, setShown] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // The name field takes the focus once the form is on screen, not during React's commit (autoFocus): focusing there
+  // makes the browser lay out the whole page inside the commit's task. Not when the visitor already chose a field.
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => { if (!document.activeElement || document.activeElement === document.body) nameRef.current?.focus(); }, 0);
+    });
+    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+  }, []);
 
   const set = <K extends keyof LoginValues>(k: K, v: LoginValues[K]) => {
     setValues((old) => ({ ...old, [k]: v }));
@@ -93,7 +103,7 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Affix prefix={<Icon def={UserOutlined} />} error={!!errors.login_name}>
           <input
-            id="login_name" className="ant-input ant-input-lg ta-lean" type="text" placeholder="登录名" aria-label="登录名" autoComplete="username" autoFocus
+            id="login_name" className="ant-input ant-input-lg ta-lean" type="text" placeholder="登录名" aria-label="登录名" autoComplete="username" ref={nameRef}
             value={values.login_name} aria-describedby="login_name_error" onChange={(ev) => set('login_name', ev.target.value)}
           />
         </Affix>

@@ -5,7 +5,7 @@
  * customers. Refreshed by the live channel's PUSH_HOME_REFRESH (an order, receipt or group changed), else every
  * 60 s. Sized to the window so it fits a 1920×1080 wall screen and a 1440×900 laptop without scrolling.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Avatar, Button, Card, Col, Row, Segmented, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ import { useMessageCounts } from '@/platform/counts';
 import {
   ageingOption, chartHeight, departuresOption, HOME_PUSH_FOLD_MS, HOME_QUERY_KEY, HOME_REFETCH_MS, salesOption, topOption, underMinimumExposure,
 } from './home-model';
-import { homeShown, kpiTexts, offsetOf, saveHomeMemo, takeHomeFigures } from './home-first';
+import { arrivedHomeFigures, forgetArrivedHomeFigures, homeShown, kpiTexts, offsetOf, saveHomeMemo, takeHomeFigures } from './home-first';
 import './home.css';
 
 const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
@@ -62,7 +62,27 @@ function useHomeFigures() {
   }, [client]);
   // The first answer is the one home's static first screen asked for (home-first.ts), if any.
   const queryFn = async () => (await takeHomeFigures()) ?? post<HomeFigures>('/api/v1/home/figures', {});
-  return useQuery({ queryKey: HOME_QUERY_KEY, queryFn, refetchInterval: HOME_REFETCH_MS, staleTime: 10_000 });
+  // Already here (the app started after the shell showed them): the first render shows them.
+  const [first] = useState(arrivedHomeFigures);
+  useEffect(() => { if (first) forgetArrivedHomeFigures(); }, [first]);
+  const q = useQuery({ queryKey: HOME_QUERY_KEY, queryFn, refetchInterval: HOME_REFETCH_MS, staleTime: 10_000, initialData: first?.data, initialDataUpdatedAt: first?.at });
+  return { q, behindShell: first !== null };
+}
+
+/**
+ * Behind home's static first screen (the app's start), the page is committed in `count` + 1 steps (the layout's header, the
+ * welcome, the KPIs, the charts' cards), each a transition of its own: one commit of the whole page inserted its DOM and
+ * antd's styles in one task of ~140 ms here (over half a second on a phone). Nothing is shown meanwhile (the shell
+ * stays until the last step, see HomePage). Elsewhere (a visit from another page) all at once.
+ */
+function useStages(count: number): number {
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    if (stage >= count) return undefined;
+    const id = setTimeout(() => startTransition(() => setStage((s) => s + 1)), 0);
+    return () => clearTimeout(id);
+  }, [stage, count]);
+  return count === 0 ? Number.POSITIVE_INFINITY : stage;
 }
 
 function Welcome() {
@@ -93,7 +113,7 @@ function Welcome() {
         </div>
         <GoLink to={PEND_MESSAGE_PATH}><Tag color={c.agency ? 'orange' : 'default'}>待办事项 {c.agency} 条</Tag></GoLink>
         <GoLink to="/otherService/pendTask/orderNotification"><Tag color={c.orderNotification ? 'blue' : 'default'}>直连订单通知 {c.orderNotification} 条</Tag></GoLink>
-        <div className="ta-home-shortcuts" aria-label="快捷入口">
+        <div className="ta-home-shortcuts" role="group" aria-label="快捷入口">
           {sections.map((s) => {
             const path = sectionEntryPath(s);
             return path ? <GoLink key={s.key} to={path}><Button size="small" icon={menuIcon(s.icon)}>{s.title}</Button></GoLink> : null;
@@ -148,7 +168,8 @@ function useAfterFirstPaint(ms = 1500): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: ms });
+      // A transition: the charts' cards render in slices, not in one task.
+      const id = window.requestIdleCallback(() => startTransition(() => setReady(true)), { timeout: ms });
       return () => window.cancelIdleCallback(id);
     }
     const id = setTimeout(() => setReady(true), 200);
@@ -199,18 +220,20 @@ function DisplayNow({ f, height }: { f: HomeFigures; height: number }) {
 }
 
 export function HomePage() {
-  const q = useHomeFigures();
+  const { q, behindShell } = useHomeFigures();
+  const [stages] = useState(() => (behindShell ? 3 : 0));
+  const stage = useStages(stages);
   const vh = useViewportHeight();
   const height = chartHeight(vh);
   // Home shows its figures: the app may now replace the static first screen (app/boot.tsx).
-  useLayoutEffect(() => { if (q.data) homeShown(); }, [q.data]);
+  useLayoutEffect(() => { if (q.data && stage >= 3) homeShown(); }, [q.data, stage]);
   return (
     <div className="ta-home-wall" data-testid="home-display">
-      <Welcome />
+      {stage >= 1 && <Welcome />}
       {q.data ? (
         <>
-          <Kpis f={q.data} />
-          <Display f={q.data} height={height} />
+          {stage >= 2 && <Kpis f={q.data} />}
+          {stage >= 3 && <Display f={q.data} height={height} />}
         </>
       ) : (
         <Card loading={q.isLoading} size="small">

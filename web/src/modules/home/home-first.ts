@@ -79,6 +79,8 @@ function storedToken(now = Date.now()): string | null {
 }
 
 let figures: Promise<HomeFigures | null> | null = null;
+/** The figures once they have arrived, with when (HomePage's first render shows them without a second request). */
+let arrived: { data: HomeFigures; at: number } | null = null;
 let shownResolve: () => void = () => {};
 const shown = new Promise<void>((r) => { shownResolve = r; });
 
@@ -86,8 +88,17 @@ const shown = new Promise<void>((r) => { shownResolve = r; });
 export function takeHomeFigures(): Promise<HomeFigures | null> | null {
   const f = figures;
   figures = null;
+  arrived = null;
   return f;
 }
+
+/**
+ * The shell's figures if they have already arrived (they have when the app starts after the shell's paint): HomePage
+ * renders them in its first render, so the app's start is one render (in slices) instead of a render and then a
+ * second, unsliced one when the answer comes through the query. Read-only; HomePage forgets them once mounted.
+ */
+export function arrivedHomeFigures(): { data: HomeFigures; at: number } | null { return arrived; }
+export function forgetArrivedHomeFigures(): void { arrived = null; figures = null; }
 
 /** Home shows its figures (HomePage): the app may replace the shell. */
 export function homeShown(): void { shownResolve(); }
@@ -133,7 +144,7 @@ export function startHomeFirst(shell: HTMLElement, now = new Date()): { painted:
     root.querySelectorAll<HTMLElement>('[data-hs-icon]').forEach((i) => { if (!i.firstChild) i.innerHTML = svg(i.dataset.hsIcon ?? ''); });
   };
 
-  figures = call<HomeFigures>('/api/v1/home/figures', token, '{}').catch(() => null);
+  figures = call<HomeFigures>('/api/v1/home/figures', token, '{}').then((data) => { arrived = { data, at: Date.now() }; return data; }, () => null);
   const counts = call<Record<string, { number?: number } | undefined>>('/api/v1/message/counts', token).catch(() => null);
 
   // Without a memo: Asia/Shanghai, the default zone (contract dates.ts).

@@ -45,7 +45,7 @@ export function homeShellHtml(productName: string, icons: Record<string, string>
     + '<div style="min-width:220px"><h1 class="ta-hs-h1" data-hs="title"></h1><div><span class="ta-hs-sec" data-hs="line"></span></div></div>'
     + '<a class="ta-hs-tag-link" href="/otherService/pendTask/pendMessage"><span class="ta-hs-tag" data-hs="agency"></span></a>'
     + '<a class="ta-hs-tag-link" href="/otherService/pendTask/orderNotification"><span class="ta-hs-tag" data-hs="notification"></span></a>'
-    + '<div class="ta-home-shortcuts" aria-label="快捷入口" data-hs="shortcuts"></div>'
+    + '<div class="ta-home-shortcuts" role="group" aria-label="快捷入口" data-hs="shortcuts"></div>'
     + '</div></div></div>'
     // The six KPI cards at their full height before the figures arrive (no shift when they fill in).
     + `<div class="ta-hs-row ta-hs-kpis" data-hs="kpis">${'<div class="ta-hs-col-kpi"><div class="ta-hs-card"><div class="ta-hs-body ta-hs-kpi-body"><div class="ta-hs-kpi-title">&nbsp;</div><div class="ta-hs-kpi-value">&nbsp;</div><div class="ta-kpi-sub">&nbsp;</div></div></div></div>'.repeat(6)}</div>`
