@@ -30,7 +30,8 @@ if (stale && process.env.SKIP_WEB_BUILD !== '1') {
 // (docs/decisions.md "Export memory and PGlite size").
 // --max-semi-space-size=2: a young generation of 2 MB semi-spaces instead of up to 16 MB (idle RSS 173 → 140 MB,
 // an export's peak −20 MB at about the same CPU; docs/performance.md "Server-side export, 2026-11-28").
-const V8_FLAGS = ['--heap-growing-percent=25', '--max-semi-space-size=2'];
+// SERVER_V8_FLAGS="…" replaces these (A/B measurements of the server's memory settings).
+const V8_FLAGS = (process.env.SERVER_V8_FLAGS ?? '--heap-growing-percent=25 --max-semi-space-size=2').split(/\s+/).filter(Boolean);
 let args = ['--import', 'tsx', 'src/main.ts'];
 // SERVER_BUNDLE_FILE=<a bundle built earlier>: run that one as it is (A/B measurements of two builds on one tree).
 if (process.env.SERVER_BUNDLE_FILE) args = [resolve(process.env.SERVER_BUNDLE_FILE)];
