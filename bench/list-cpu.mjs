@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { call, startProduct } from './lib.mjs';
+import { listCases } from './scale-table.mjs';
 
 const N = Number(process.env.RUNS ?? 20);
 const admin = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -14,16 +15,8 @@ const u = new URL(admin); u.pathname = `/${process.env.BENCH_DB_NAME || 'ta_scal
 const TICK = 1000 / 100; // ms per clock tick (CLK_TCK 100)
 const cpuOf = (pid) => { try { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * TICK; } catch { return 0; } };
 const childrenOf = (pid) => readdirSync(`/proc/${pid}/task`).flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
-const isoDay = (d) => d.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
-const from = isoDay(new Date(Date.now() - 60 * 86400000)), to = isoDay(new Date());
-const cases = [
-  ['order admin', '/api/v1/routeOrder/list', { pageNo: 1, pageSize: 20 }, 'admin'],
-  ['order manager', '/api/v1/routeOrder/list', { pageNo: 1, pageSize: 20, order_status: [1], created_at: [from, to] }, 'manager'],
-  ['order sales', '/api/v1/routeOrder/list', { pageNo: 1, pageSize: 20 }, 'sales'],
-  ['hall admin', '/api/v1/routeHall/list', { pageNo: 1, pageSize: 20 }, 'admin'],
-  ['hall manager', '/api/v1/routeHall/list', { pageNo: 1, pageSize: 20 }, 'manager'],
-  ['products', '/api/v1/product/list', { pageNo: 1, pageSize: 20 }, 'admin'],
-].filter(([l]) => !process.env.BENCH_LISTS || new RegExp(process.env.BENCH_LISTS).test(l));
+// The scale table's list calls (not its second, totals requests); BENCH_LISTS=<regex> on the label (e.g. routeHall).
+const cases = listCases().filter(([l, , , , how]) => !how?.info && (!process.env.BENCH_LISTS || new RegExp(process.env.BENCH_LISTS).test(l)));
 
 const p = await startProduct({ dataDir: '/tmp/lists-cpu-data', env: { DATABASE_URL: u.toString() } });
 const server = childrenOf(p.pid)[0];

@@ -50,7 +50,7 @@ function run(cmd, args, env, { quiet = false } = {}) {
  * instance of the product — the session already cached, as in the measured calls), one after another on one
  * connection: not fewer, not hand-written.
  */
-function listCases() {
+export function listCases() {
   const from = daysAgo(60), to = daysAgo(0);
   return [
     ['订单列表（无筛选，admin）', '/api/v1/routeOrder/list', { pageNo: 1, pageSize: 20 }, 'admin'],
