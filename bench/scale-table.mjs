@@ -61,6 +61,7 @@ export function listCases() {
     ['行程线路 /product/list', '/api/v1/product/list', { pageNo: 1, pageSize: 20 }, 'admin'],
     // The manager's hall answers its rows without a count (total_deferred); the page then asks the count and the sums
     // with this second request. Shown for the record, not held to the list targets (docs/decisions.md "A total that comes second").
+    ['团期列表合计 totals_only（admin，第二个请求）', '/api/v1/routeHall/list', { pageNo: 1, pageSize: 20, totals_only: true }, 'admin', { info: true }],
     ['团期列表合计 totals_only（部门经理，第二个请求）', '/api/v1/routeHall/list', { pageNo: 1, pageSize: 20, totals_only: true }, 'manager', { info: true }],
     // The order list's page asks its summary bar's sums (订单总额 / 已收 / 未收) and the exact total the same way, after
     // its rows (summary_deferred): every view of the page makes this second request, so it is measured too.

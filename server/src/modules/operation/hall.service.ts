@@ -71,13 +71,16 @@ export async function hallList(ctx: Ctx, q: RouteHallListQuery) {
   const pageSize = q.pageSize, pageNo = q.pageNo;
   const sortCol = (q.sortField && SORTS[q.sortField]) || G.departure_date;
   const dir = q.sortField && SORTS[q.sortField] ? (/^desc/.test(q.sortOrder ?? '') ? desc : asc) : asc;
-  // Rows first (docs/decisions.md "Lists that return rows first"): the page and a total capped at 10,000 — none for a
-  // boundary with the "sold inside" rule (pageTotal answers `total_deferred`: its count probes the orders of every
-  // group); the exact total and the summary bar's figures over every listed group come with the `totals_only` request.
+  // Rows first (docs/decisions.md "Lists that return rows first"): the page without a count (`total_deferred`); the
+  // exact total and the summary bar's figures over every listed group come with the `totals_only` request.
   const pq: PageQuery = {
     from: sql`${G} inner join ${products} on ${products.id} = ${G.product_id}`, where: listConditions(q),
     branches: boundaryBranches(G, { ...b, sold: 'group' }), id: G.id, sort: sortCol, descending: dir === desc,
     pageNo, pageSize, exactTotal: q.exact_total || q.totals_only,
+    // No count beside the rows for any boundary: the page asks its summary bar with `totals_only` after every query
+    // (summary_deferred below), and that request counts exactly — a capped count here (up to 10,001 groups probed on
+    // every page turn and sort) was thrown away when it answered (as the order list, docs/decisions.md 2026-11-29).
+    deferTotal: true,
   };
   if (q.totals_only) {
     const { n, summary } = await hallTotals(ctx.db, where);
