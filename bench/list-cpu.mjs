@@ -2,6 +2,8 @@
 // the other work on the machine; the CPU each call costs the bench's client, the server and PostgreSQL does not as
 // much. Starts the product on a scaled PostgreSQL database, runs each list call 10 clients × N, and prints the CPU per
 // call of the client process, the server process and the database's backends (/proc, so PostgreSQL on this machine).
+// Target: client + server + PostgreSQL CPU per call ≤ 40 ms — ten calls at once then fit in the scale table's 200 ms
+// p95 on two cores (10 × 40 ms / 2 cores); exits non-zero when a call misses it.
 //   BENCH_DB_NAME=ta_scale_20 [BENCH_CLIENT=fetch] [SERVER_BUNDLE_FILE=…] node bench/list-cpu.mjs
 import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -16,6 +18,8 @@ const TICK = 1000 / 100; // ms per clock tick (CLK_TCK 100)
 const cpuOf = (pid) => { try { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * TICK; } catch { return 0; } };
 const childrenOf = (pid) => readdirSync(`/proc/${pid}/task`).flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
 // The scale table's list calls (not its second, totals requests); BENCH_LISTS=<regex> on the label (e.g. routeHall).
+const CPU_TARGET_MS = 40;
+const missed = [];
 const cases = listCases().filter(([l, , , , how]) => !how?.info && (!process.env.BENCH_LISTS || new RegExp(process.env.BENCH_LISTS).test(l)));
 
 const p = await startProduct({ dataDir: '/tmp/lists-cpu-data', env: { DATABASE_URL: u.toString() } });
@@ -36,7 +40,10 @@ try {
     const wall = performance.now() - t0, c = process.cpuUsage(c0), s1 = cpuOf(server);
     const pgms = pids.reduce((a, pid, i) => a + Math.max(0, cpuOf(pid) - pg0[i]), 0);
     const n = N * 10;
+    const total = (c.user + c.system) / 1000 / n + (s1 - s0) / n + pgms / n;
+    if (total > CPU_TARGET_MS) missed.push(`${label}: ${total.toFixed(1)} ms`);
     console.log(`| ${label} | ${((c.user + c.system) / 1000 / n).toFixed(2)} ms | ${((s1 - s0) / n).toFixed(2)} ms | ${(pgms / n).toFixed(2)} ms | ${(wall / n).toFixed(2)} ms | ${loadavg()[0].toFixed(1)} |`);
   }
 } finally { await mon.end(); await p.stop(); }
-process.exit(0);
+console.log(missed.length ? `\n未达目标（每次调用 CPU ≤ ${CPU_TARGET_MS} ms）：${missed.join('；')}` : `\n每个调用的 CPU 合计 ≤ ${CPU_TARGET_MS} ms ✓`);
+process.exit(missed.length ? 1 : 0);

@@ -66,7 +66,7 @@ export async function listOrders(ctx: Ctx, q: OrderListQuery, extra: SQL[] = [],
   const sp = codes(q.sales_platform); if (sp?.length) conds.push(inArray(orders.sales_platform, sp));
   conds.push(...dateRange(tourGroups.departure_date, q.departure_date), ...dateRange(orders.created_at, q.created_at));
   // Rows first (docs/decisions.md "Lists that return rows first"): the page's ids from one index-served query per
-  // boundary branch, the total capped at 10,000, the summary's sums only on the `totals_only` request.
+  // boundary branch, no count (total_deferred); the exact total and the summary's sums on the `totals_only` request.
   const joined = o.boundary === 'group' || Boolean(q.group_code || q.product_keyword || q.customer_keyword || q.departure_date?.some(Boolean) || q.sortField === 'departure_date');
   const from = joined
     ? sql`${orders} inner join ${tourGroups} on ${tourGroups.id} = ${orders.group_id} inner join ${products} on ${products.id} = ${orders.product_id} left join ${customers} on ${customers.id} = ${orders.customer_id}`
