@@ -408,6 +408,50 @@ describe('settlement and cost adjustments', () => {
   });
 });
 
+describe('a group\'s income', () => {
+  it('is one figure in the hall list, the detail, the statistics, the receivables and the settlement: Σ the income lines of the confirmed and held orders, after price changes and withdrawals', async () => {
+    const f = await fixture({ seats: 12 });
+    const o1 = await order(f, { adults: 2, lines: [[300000, 2], [-10000, 1]], as: sales, confirmed: true }); // 590,000
+    const o2 = await order(f, { adults: 3, as: sales, confirmed: true }); // 900,000
+    await order(f, { adults: 1, status: 1 }); // held: 300,000
+    await order(f, { adults: 2, status: 2 }); // cancelled: nothing
+    await order(f, { adults: 10, status: 3 }); // waiting (10 asked, 6 free): nothing
+    const pendingRun = async (objectId: number) => (await q<{ id: number }>(`select id from audit_instances where type = 'orderAdjustment' and object_id = ${objectId} and status = 0`))[0].id;
+    // A price change (lines replaced: 560,000) and a withdrawal with a refund line (900,000 − 250,000), both approved.
+    const price = okData(await s.api<Row>(`${H}/adjust/add`, { order_id: o1, kind: 'price', lines: [{ fee_type: 0, price: 280000, quantity: 2 }], reason: '团队优惠' }, operator), 'price');
+    await decide(manager, 'orderAdjustment', await pendingRun(price.id), 'pass');
+    const tid = (await q<{ id: number }>(`select id from order_tourists where order_id = ${o2} order by id limit 1`))[0].id;
+    const withdraw = okData(await s.api<Row>(`${H}/adjust/add`, { order_id: o2, kind: 'withdraw', tourist_ids: [tid], refund_amount: 250000, reason: '生病' }, operator), 'withdraw');
+    await decide(manager, 'orderAdjustment', await pendingRun(withdraw.id), 'pass');
+    okData(await saveGuide(f.groupId, [guide()]), 'guide'); // 150,000
+    const income = 560000 + 650000 + 300000;
+
+    // The definition, from the lines; every order's total is the sum of its lines (what the figures below rely on).
+    const [fromLines] = await q<{ income: string }>(`select coalesce(sum(l.total), 0)::text as income from order_lines l join orders o on o.id = l.order_id
+      where o.group_id = ${f.groupId} and o.enrollment_status in (0, 1)`);
+    expect(Number(fromLines.income)).toBe(income);
+    const perOrder = await q<{ id: number; total: string; lines: string }>(`select o.id, o.total::text as total,
+      (select coalesce(sum(l.total), 0) from order_lines l where l.order_id = o.id)::text as lines from orders o where o.group_id = ${f.groupId} order by o.id`);
+    expect(perOrder).toHaveLength(5);
+    for (const r of perOrder) expect(r.total, `order ${r.id}`).toBe(r.lines);
+
+    const hall = okData(await s.api<Page<Row & { income: number; cost: number; profit: number }>>(`${H}/list`, { pageNo: 1, pageSize: 20, keyword: f.code }, operator), 'hall');
+    expect(hall.page_data.data.map((r) => [r.id, r.income, r.cost, r.profit])).toEqual([[f.groupId, income, 150000, income - 150000]]);
+    expect(await group(f.groupId)).toMatchObject({ income, cost: 150000, profit: income - 150000 });
+    const st = await stats(f.groupId);
+    expect(st.income).toBe(income);
+    expect(st.income_rows.map((r) => [r.order_id, r.total])).toEqual([[o1, 560000], [o2, 650000], [expect.any(Number), 300000]]);
+    const col = okData(await s.api<{ data: Row[]; summary: Record<string, number> }>(`${F}/collect/list`, { group_id: f.groupId }, operator), 'collect');
+    expect(col.summary.total).toBe(income);
+
+    await departOn(f, day(-10));
+    const g = await group(f.groupId);
+    okData(await s.api(`${F}/finish`, { group_id: f.groupId, version: g.version }, operator), 'finish');
+    const sub = okData(await s.api<Row & { income: number; cost: number }>(`${F}/audit`, { group_id: f.groupId }, operator), 'submit');
+    expect(sub).toMatchObject({ income, cost: 150000, profit: income - 150000 });
+  });
+});
+
 describe('tourists of a group', () => {
   it('masks ID, phone and birthday without canSeeInfo; shows them to admin and records the view', async () => {
     const f = await fixture();

@@ -28,7 +28,7 @@ import { costLines } from './cost.service';
 import { tourGroups as G } from './group.tables';
 import { actorOf, bumpVersion, groupById, visibleGroup, type GroupRow } from './operation.common';
 import { groupSettlements as S } from './operation.tables';
-import { groupStatistics, orderIncomeSql } from './stats.service';
+import { groupStatistics } from './stats.service';
 
 type User = Pick<SessionUser, 'uid' | 'user_name'> | null;
 const groupDef = RESOURCES.routeHall;
@@ -107,7 +107,7 @@ export async function collectList(ctx: Ctx, groupId: number) {
   const g = await visibleGroup(ctx, ctx.db, groupId);
   const rows = await ctx.db.select({
     order_id: orders.id, order_code: orders.code, contact_name: orders.contact_name, customer_kind: orders.customer_kind, enrollment_status: orders.enrollment_status,
-    total: orderIncomeSql, received: orders.received,
+    total: orders.total, received: orders.received,
   }).from(orders).where(and(eq(orders.group_id, g.id), inArray(orders.enrollment_status, [...INCOME_ENROLLMENT]))).orderBy(asc(orders.id));
   const data = rows.map((r) => {
     const total = Number(r.total), received = Number(r.received), remaining = total - received;

@@ -1,7 +1,9 @@
 /**
  * A group's figures (/routeHall/statistics), every one the sum of the rows it answers:
  * - income = Σ income rows; one row per order of the group whose enrollment is 0 确认 or 1 占位, its amount the
- *   sum of the order's income lines (order_lines.total); waiting and cancelled orders bring nothing.
+ *   order's total, which is the sum of its income lines (order_lines.total: every write of the lines writes the
+ *   total with them — sign-up, edit, price change and withdrawal bills); waiting and cancelled orders bring nothing.
+ *   The hall list sums the same totals (hall.service.ts incomeSql), the settlement and receivables show these rows.
  * - cost = Σ cost rows; one row per kind: its expense lines minus its income lines (only 'other' lines with
  *   consumption 0 are income; they lower the cost rather than add to the income).
  * - profit = income − cost; margin in basis points = trunc(profit × 10000 / income) (null without income).
@@ -18,7 +20,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CostKind, INCOME_ENROLLMENT, type AnyCostKind, type GroupStatistics, type StatCostRow, type StatIncomeRow } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { packagePrices, pricePackages } from '../product/product.tables';
-import { orderLines, orders } from '../registration/registration.tables';
+import { orders } from '../registration/registration.tables';
 import { actualCosts } from './actual-cost';
 import type { GroupRow } from './operation.common';
 import { groupCosts as C } from './operation.tables';
@@ -31,8 +33,6 @@ export const ceilDiv = (a: number, b: number): number => {
   const q = big(a) / big(b);
   return Number(big(a) % big(b) === 0n ? q : q + 1n);
 };
-/** Sum of an order's income lines (aliased: unqualified names inside a subquery would bind to order_lines). */
-export const orderIncomeSql = sql<string>`coalesce((select sum(ol.total) from ${orderLines} ol where ol.order_id = ${orders}.id), 0)`;
 export const marginBp = (profit: number, income: number): number | null => (income === 0 ? null : idiv(profit * 10000, income));
 export function marginText(bp: number | null): string {
   if (bp === null) return '—';
@@ -50,7 +50,7 @@ export async function adultPrice(db: DB, packageId: number): Promise<number> {
 export async function incomeRows(db: DB, groupId: number): Promise<StatIncomeRow[]> {
   const rows = await db.select({
     order_id: orders.id, order_code: orders.code, enrollment_status: orders.enrollment_status, persons: orders.seats,
-    total: orderIncomeSql,
+    total: orders.total,
   }).from(orders).where(and(eq(orders.group_id, groupId), inArray(orders.enrollment_status, [...INCOME_ENROLLMENT]))).orderBy(asc(orders.id));
   return rows.map((r) => ({ ...r, total: Number(r.total) }));
 }

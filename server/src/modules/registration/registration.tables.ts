@@ -59,7 +59,10 @@ export const orders = pgTable('orders', {
   ...ownedMeta(),
 }, (t) => [
   uniqueIndex('orders_code_key').on(t.code),
-  index('orders_group').on(t.group_id, t.enrollment_status),
+  // A group's orders by enrollment; the total rides in the key so that a group's income (Σ total of its confirmed and
+  // held orders: the hall list, operation/hall.service.ts) is an index-only scan (issue 16, migration 0012). The index
+  // also carries dept_id and created_by (INCLUDE, hand-written in 0011 and 0012: drizzle does not describe INCLUDE).
+  index('orders_group').on(t.group_id, t.enrollment_status, t.total),
   // The order list's default sort (created_at desc, id desc) per data-boundary branch and status filter (issue 16).
   index('orders_dept').on(t.dept_id, t.created_at),
   // The own-records branch (created_by = uid and the department outside the boundary, a status, a date range) is
