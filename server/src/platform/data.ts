@@ -3,7 +3,7 @@
  * find by id, insert, update with version check, delete — each write recording the change history.
  * Modules extend it with their own queries; nobody copies the paging code.
  */
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, notInArray, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, Column, desc, eq, getTableColumns, getTableName, gte, ilike, inArray, is, isNull, lte, notInArray, or, SQL, sql, Subquery } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { maskedBack, PAGE_SIZE_TABLE, rangeDay, rangeEnd, rangeStart, type PageData, type ResourceDef } from '@ta/contract';
@@ -41,6 +41,11 @@ export interface ListOptions {
    * row), read in the rows statement: the list then needs no look-up after its rows.
    */
   select?: Record<string, SQL>;
+  /**
+   * The rows select (pageRows' `read`) when the list renders its own, e.g. a prerenderedSelect of the table's columns
+   * and `select` (same fields, same rows); default a drizzle select built per request.
+   */
+  rows?: (db: DB, where: SQL, orderBy: SQL) => Promise<AnyRow[]>;
 }
 
 function columnsOf(table: PgTable): Record<string, PgColumn> {
@@ -175,7 +180,7 @@ export async function findPage<T extends AnyRow>(db: DB, table: PgTable, o: List
   };
   if (o.totalsOnly) return { ...await pageTotal(db, q), data: [] };
   // count ∥ rows (pageRows: the page's ids inside the rows statement).
-  const [total, data] = await Promise.all([pageTotal(db, q), pageRows(db, q, (where, orderBy) => db.select(o.select ? { ...cols, ...o.select } : cols).from(table).where(where).orderBy(orderBy))]);
+  const [total, data] = await Promise.all([pageTotal(db, q), pageRows(db, q, o.rows ? (where, orderBy) => o.rows!(db, where, orderBy) : (where, orderBy) => db.select(o.select ? { ...cols, ...o.select } : cols).from(table).where(where).orderBy(orderBy))]);
   return { ...total, data: data as T[] };
 }
 
@@ -319,29 +324,134 @@ export async function pageRows<T>(db: DB, q: PageQuery, read: (where: SQL, order
 /** The parts of drizzle's database and select builder a prerendered select uses (not in its public types). */
 interface DrizzleInternals {
   dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } };
-  session: { prepareQuery(q: { sql: string; params: unknown[] }, fields: unknown, name: undefined, arrayMode: true, mapper: undefined, meta: unknown): { joinsNotNullableMap?: unknown; execute(): Promise<unknown[]> } };
+  session: {
+    prepareQuery(q: { sql: string; params: unknown[] }, fields: unknown, name: undefined, arrayMode: true, mapper: ((rows: unknown[][]) => unknown[]) | undefined, meta: unknown): { joinsNotNullableMap?: unknown; execute(): Promise<unknown[]> };
+  };
 }
-interface SelectInternals { getSQL(): SQL; _prepare(): { fields: unknown }; joinsNotNullableMap: unknown; usedTables?: Set<string> }
+interface SelectInternals { getSQL(): SQL; _prepare(): { fields: SelectedField[] }; joinsNotNullableMap: Record<string, boolean> | undefined; usedTables?: Set<string> }
+/** An entry of drizzle's ordered select list (orderSelectedFields): the answer path and the column or expression. */
+interface SelectedField { path: string[]; field: unknown }
+type Decoder = { mapFromDriverValue(v: unknown): unknown };
+
+/**
+ * drizzle's row mapping (mapResultRow, drizzle-orm 0.45 utils.js) for one select list, worked out once: the same
+ * objects (nested by path, keys in select order), the same decoders (a column's mapFromDriverValue, an expression's
+ * decoder) and the same rule that a left-joined table's object is null when its first column is null — without
+ * drizzle's per-value entity checks and path iterators (about a fifth of a list request's allocations). Exported for
+ * the test that holds it to mapResultRow.
+ */
+export function rowMapper(fields: SelectedField[], joinsNotNullableMap: Record<string, boolean> | undefined): (row: unknown[]) => Record<string, unknown> {
+  const n = fields.length;
+  const decoders: Decoder[] = [];
+  const paths: string[][] = [];
+  /** The table name of a column that is the direct member of a nested object (path of 2), for the null rule; else undefined. */
+  const tables: (string | undefined)[] = [];
+  for (const { path, field } of fields) {
+    const f = field as { decoder: Decoder; _: { sql: { decoder: Decoder } }; sql: { decoder: Decoder }; table: PgTable };
+    decoders.push(is(field, Column) ? (field as unknown as Decoder) : is(field, SQL) ? f.decoder : is(field, Subquery) ? f._.sql.decoder : f.sql.decoder);
+    paths.push(path);
+    tables.push(joinsNotNullableMap && is(field, Column) && path.length === 2 ? getTableName(f.table) : undefined);
+  }
+  const nullable = !!joinsNotNullableMap && tables.some((t) => t !== undefined);
+  const literal = literalOf(paths, decoders);
+  return (row) => {
+    const result: Record<string, unknown> = literal ? literal(row) : {};
+    if (literal) {
+      if (nullable) nullify(result, row);
+      return result;
+    }
+    const nullifyMap: Record<string, string | false> | undefined = nullable ? {} : undefined;
+    for (let i = 0; i < n; i++) {
+      const path = paths[i];
+      let node = result;
+      const last = path.length - 1;
+      for (let j = 0; j < last; j++) {
+        const chunk = path[j];
+        if (!(chunk in node)) node[chunk] = {};
+        node = node[chunk] as Record<string, unknown>;
+      }
+      const raw = row[i];
+      const value = node[path[last]] = raw === null ? null : decoders[i].mapFromDriverValue(raw);
+      const table = tables[i];
+      if (nullifyMap && table !== undefined) {
+        const objectName = path[0];
+        if (!(objectName in nullifyMap)) nullifyMap[objectName] = value === null ? table : false;
+        else if (typeof nullifyMap[objectName] === 'string' && nullifyMap[objectName] !== table) nullifyMap[objectName] = false;
+      }
+    }
+    if (nullifyMap) apply(result, nullifyMap);
+    return result;
+  };
+  function apply(result: Record<string, unknown>, nullifyMap: Record<string, string | false>) {
+    for (const objectName in nullifyMap) {
+      const tableName = nullifyMap[objectName];
+      if (typeof tableName === 'string' && !joinsNotNullableMap![tableName]) result[objectName] = null;
+    }
+  }
+  /** The null rule on a row built by the literal: the first column of each nested object decides, as above. */
+  function nullify(result: Record<string, unknown>, row: unknown[]) {
+    const nullifyMap: Record<string, string | false> = {};
+    for (let i = 0; i < n; i++) {
+      const table = tables[i];
+      if (table === undefined) continue;
+      const objectName = paths[i][0];
+      if (!(objectName in nullifyMap)) nullifyMap[objectName] = row[i] === null ? table : false;
+      else if (typeof nullifyMap[objectName] === 'string' && nullifyMap[objectName] !== table) nullifyMap[objectName] = false;
+    }
+    apply(result, nullifyMap);
+  }
+}
+
+/**
+ * The row's objects as one object literal (nested literals for nested paths), compiled once per select list: V8 keeps
+ * a literal's object in fast mode, where the ~90 keyed writes of a loop make it a dictionary (slower to read, strip and
+ * extend, and several times larger). Keys and their order are mapResultRow's: each object's keys in the order their
+ * first column comes. Undefined (use the loop) when a path would not be built the same way: an inner key that an
+ * empty object already answers to (`in` sees Object.prototype's members), or a key both a value and an object.
+ */
+function literalOf(paths: string[][], decoders: Decoder[]): ((row: unknown[]) => Record<string, unknown>) | undefined {
+  type Node = Map<string, Node | number>;
+  const root: Node = new Map();
+  for (let i = 0; i < paths.length; i++) {
+    let node = root;
+    const path = paths[i];
+    for (let j = 0; j < path.length - 1; j++) {
+      if (path[j] in {}) return undefined;
+      let next = node.get(path[j]);
+      if (next === undefined) node.set(path[j], next = new Map());
+      if (typeof next === 'number') return undefined;
+      node = next;
+    }
+    if (node.has(path[path.length - 1])) return undefined;
+    node.set(path[path.length - 1], i);
+  }
+  const source = (node: Node): string => `{${[...node].map(([k, v]) => `${JSON.stringify(k)}: ${typeof v === 'number' ? `r[${v}] === null ? null : d[${v}].mapFromDriverValue(r[${v}])` : source(v)}`).join(', ')}}`;
+  const make = new Function('d', `return (r) => (${source(root)});`) as (d: Decoder[]) => (row: unknown[]) => Record<string, unknown>;
+  return make(decoders);
+}
 
 /**
  * A list's rows select (pageRows' `read`) whose select list and joins are rendered to SQL text once: each request then
  * renders only its where and order by (issue 16 "Cheap requests": drizzle built the order list's ~85 fields and five
- * joins anew on every request). `build` gives the select without where and order by; its select list must hold no
- * parameter but constants, which are written into the text (the same statement, the same plan). The rows are mapped
- * by drizzle as the builder maps them (same fields, same nested objects).
+ * joins anew on every request), and its rows are mapped by a mapper worked out once (rowMapper: the objects drizzle's
+ * own mapping makes). `build` gives the select without where and order by; its select list must hold no parameter but
+ * constants, which are written into the text (the same statement, the same plan). `version` (optional) names what
+ * such a constant depends on (the product list's today): when it changes, the select is rendered again.
  */
-export function prerenderedSelect<T>(build: (db: DB) => unknown): (db: DB, where: SQL, orderBy: SQL) => Promise<T[]> {
-  let r: { prefix: string; fields: unknown; joins: unknown; meta: unknown } | undefined;
+export function prerenderedSelect<T>(build: (db: DB) => unknown, version?: () => string): (db: DB, where: SQL, orderBy: SQL) => Promise<T[]> {
+  let r: { prefix: string; fields: SelectedField[]; meta: unknown; map: (rows: unknown[][]) => unknown[]; version: string | undefined } | undefined;
   return (db, where, orderBy) => {
     const d = db as unknown as DrizzleInternals;
-    if (!r) {
+    const v = version?.();
+    if (!r || r.version !== v) {
       const b = build(db) as SelectInternals;
       const q = d.dialect.sqlToQuery(b.getSQL().inlineParams());
       if (q.params.length) throw new Error('prerenderedSelect: the select list holds parameters');
-      r = { prefix: q.sql, fields: b._prepare().fields, joins: b.joinsNotNullableMap, meta: { type: 'select', tables: [...(b.usedTables ?? [])] } };
+      const fields = b._prepare().fields;
+      const row = rowMapper(fields, b.joinsNotNullableMap);
+      r = { prefix: q.sql, fields, meta: { type: 'select', tables: [...(b.usedTables ?? [])] }, map: (rows) => rows.map(row), version: v };
     }
-    const pq = d.session.prepareQuery(d.dialect.sqlToQuery(sql`${sql.raw(r.prefix)} where ${where} order by ${orderBy}`), r.fields, undefined, true, undefined, r.meta);
-    pq.joinsNotNullableMap = r.joins;
+    const pq = d.session.prepareQuery(d.dialect.sqlToQuery(sql`${sql.raw(r.prefix)} where ${where} order by ${orderBy}`), r.fields, undefined, true, r.map, r.meta);
     return pq.execute() as Promise<T[]>;
   };
 }

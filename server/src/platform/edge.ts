@@ -4,12 +4,12 @@
  * who may open /docs. Registered by app.ts before any route.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Code, Msg } from '@ta/contract';
 import { AppError } from './errors';
@@ -58,18 +58,47 @@ export async function installEdge(app: FastifyInstance, config: AppConfig): Prom
     global: true, threshold: 4096, syncThreshold: 65536, encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(fastifyHelmet, {
+  // Security headers by helmet (the one @fastify/helmet runs, with the same options), worked out once: every answer gets
+  // the same headers, so the plugin's per-request helmet(options) — building its middlewares and parsing the CSP anew
+  // for each request — is replaced by setting the recorded headers (securityHeaders; issue 16 "Cheap requests").
+  const security = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     // X-Frame-Options DENY as well as frame-ancestors 'none' (older browsers); HSTS is the TLS proxy's to set.
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (_req, reply, done) => { security(reply.raw); done(); });
   // Per-address limits for the routes that opt in (log-in, registration, recovery); keyed by req.ip, which is
   // the peer address unless trustProxy is configured.
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => new AppError(Code.TOO_MANY, Msg.tooManyRequests, { retry_after_ms: ctx.ttl }),
   });
+}
+
+/** What helmet does to a response: header writes and removals, in its order. */
+type HeaderOp = [name: string, value: string | number | readonly string[]] | [name: string];
+interface HeaderTarget { setHeader(name: string, value: string | number | readonly string[]): unknown; removeHeader(name: string): unknown }
+
+/**
+ * helmet's headers for `options`, recorded once and replayed on each response in helmet's own order. helmet is the
+ * module @fastify/helmet depends on (loaded from there, so it is the same version the plugin would run). Only
+ * options whose headers do not depend on the request may be given (static directives, no nonces); a middleware
+ * that does not finish synchronously, or at all, fails here at start-up.
+ */
+export function securityHeaders(options: Record<string, unknown>): (res: HeaderTarget) => void {
+  const load = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
+  const helmet = load('helmet') as (o: Record<string, unknown>) => (req: unknown, res: HeaderTarget, next: (err?: unknown) => void) => void;
+  const ops: HeaderOp[] = [];
+  let finished = false;
+  helmet(options)({}, { setHeader: (k, v) => ops.push([k, v]), removeHeader: (k) => ops.push([k]) }, (err) => {
+    if (err) throw err;
+    finished = true;
+  });
+  if (!finished) throw new Error('securityHeaders: helmet did not finish synchronously');
+  return (res) => {
+    for (const op of ops) if (op.length === 2) res.setHeader(op[0], op[1]); else res.removeHeader(op[0]);
+  };
 }
 
 /** /docs and /docs/json: a system administrator's session (header or the file cookie), unless API_DOCS=public. */

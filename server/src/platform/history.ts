@@ -64,15 +64,33 @@ export function maskChange(c: FieldChange): FieldChange {
 export const UNMASKED_VIEW_LABEL = '查看未脱敏信息';
 const UNMASKED_MAX_IDS = 500;
 
+/** Whether a key names a personal field (PERSONAL or BIRTHDAY), remembered per key: answers repeat their keys on every row. */
+const personalKeys = new Map<string, boolean>();
+function personalKey(k: string): boolean {
+  let hit = personalKeys.get(k);
+  if (hit === undefined) {
+    hit = PERSONAL.test(k) || BIRTHDAY.test(k);
+    if (personalKeys.size < 5000) personalKeys.set(k, hit);
+  }
+  return hit;
+}
+
 /** Does an answer carry a personal value as it is (not masked, not empty)? Stops at the first. */
 export function carriesPersonal(v: unknown, depth = 0): boolean {
   if (depth > 12 || v === null || typeof v !== 'object') return false;
-  if (Array.isArray(v)) return v.some((x) => carriesPersonal(x, depth + 1));
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (carriesPersonal(v[i], depth + 1)) return true;
+    return false;
+  }
   const proto = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) return false;
-  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+  // for…in without an entries array per object (a products page walked whole: ~100 KB per request); the prototype is
+  // Object.prototype or null, so only own keys are enumerated, in Object.entries' order.
+  const o = v as Record<string, unknown>;
+  for (const k in o) {
+    const x = o[k];
     if (typeof x === 'string') {
-      if (x && !x.includes('*') && (PERSONAL.test(k) || BIRTHDAY.test(k))) return true;
+      if (x && !x.includes('*') && personalKey(k)) return true;
     } else if (carriesPersonal(x, depth + 1)) return true;
   }
   return false;

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { allows, Code, envelopeOf, fileAnswer, maskPersonalDeep, Msg, type RoutePermission } from '@ta/contract';
+import { allows, BIRTHDAY_FIELD, Code, envelopeOf, fileAnswer, maskField, maskPersonalDeep, Msg, PERSONAL_FIELD, type RoutePermission } from '@ta/contract';
 import type { DB } from '../db/client';
 import { AppError, badInput, noPermission } from './errors';
 import { resolveSession, type SessionUser } from './session';
@@ -85,9 +85,14 @@ export function defineRoute<S extends z.ZodTypeAny, R>(
       const input = (spec.method === 'GET' ? req.query : req.body) as z.infer<S>;
       const ctx = { db: services.db, user: req.sessionUser as SessionUser, services, req, reply };
       let data: unknown = await handler(input, ctx);
-      if (spec.out && !file && data !== undefined && data !== null) data = checkAnswer(spec.out, data, spec.path, req.log);
+      const masks = masksPersonal(spec, ctx.user);
+      // In service an answer to be masked is stripped and masked in one pass (maskingStripperOf): no second copy.
+      if (spec.out && !file && data !== undefined && data !== null) {
+        if (masks && !strictAnswers() && typeof data === 'object') return ok(maskingStripperOf(spec.out)(data, 0) ?? null);
+        data = checkAnswer(spec.out, data, spec.path, req.log);
+      }
       if (data && typeof data === 'object') {
-        if (masksPersonal(spec, ctx.user)) data = maskPersonalDeep(data);
+        if (masks) data = maskPersonalDeep(data);
         // Personal values shown as they are to a user holding canSeeInfo: one log entry per request (issue 17).
         else if (seesPersonal(spec, ctx.user) && carriesPersonal(data)) {
           await recordUnmaskedView(ctx.db, spec.record ?? (spec.access as RoutePermission).key, spec.path, data, ctx.user);
@@ -146,7 +151,12 @@ export function checkAnswer(out: z.ZodTypeAny, data: unknown, where: string, log
     const extra = undeclaredFields(plain, r.data);
     if (extra.length) throw new AnswerMismatch(`answer of ${where} carries undeclared fields: ${extra.join(', ')}`);
     // The service path (stripperOf) proven on every answer of the tests: it must give what stripTo gives.
-    if (JSON.stringify(stripperOf(out)(data)) !== JSON.stringify(stripTo(out, plain))) throw new AnswerMismatch(`answer of ${where}: the compiled stripper differs from stripTo`);
+    const stripped = stripperOf(out)(data);
+    if (JSON.stringify(stripped) !== JSON.stringify(stripTo(out, plain))) throw new AnswerMismatch(`answer of ${where}: the compiled stripper differs from stripTo`);
+    // …and the masking one (the service path of an answer to a user without canSeeInfo) gives what masking the stripped answer gives.
+    if (data && typeof data === 'object' && JSON.stringify(maskingStripperOf(out)(data, 0)) !== JSON.stringify(maskPersonalDeep(stripped))) {
+      throw new AnswerMismatch(`answer of ${where}: the masking stripper differs from maskPersonalDeep`);
+    }
     return r.data;
   }
   const issues = r.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -213,10 +223,13 @@ function buildStripper(s: z.ZodTypeAny): Strip {
       const shape = (s as z.ZodObject).shape as Record<string, z.ZodTypeAny>;
       const keys = Object.keys(shape);
       const fns = keys.map((k) => stripperOf(shape[k]));
+      const literal = literalBuilder(keys);
       return (v) => {
         if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof Date) return undefined;
-        const o: Record<string, unknown> = {};
         const src = v as Record<string, unknown>;
+        const fast = literal(src, fns, 0);
+        if (fast) return fast;
+        const o: Record<string, unknown> = {};
         for (let i = 0; i < keys.length; i++) if (keys[i] in src) o[keys[i]] = fns[i](src[keys[i]]);
         return o;
       };
@@ -231,6 +244,127 @@ function buildStripper(s: z.ZodTypeAny): Strip {
       };
     }
     case 'record': case 'any': case 'unknown': return plainOf;
+    default: return stripLeaf;
+  }
+}
+
+/** A maskable string as maskField leaves it (the masking stripper's write of a maskable key). */
+const maskValue = (k: string, x: unknown) => (typeof x === 'string' ? maskField(k, x) : x);
+type ObjectLiteral = (src: Record<string, unknown>, fns: ((v: unknown, depth: number) => unknown)[], depth: number, mask: typeof maskValue) => Record<string, unknown>;
+/** At most this many sets of present keys get a literal per object schema; others are copied key by key. */
+const MAX_LITERALS = 16;
+
+/**
+ * An object stripper's copy as one object literal of the declared keys `src` holds, compiled once per set of present
+ * keys: the same keys, values and order as writing them one by one (`o[k] = fn(src[k])` in declared order), but V8
+ * keeps a literal's object in fast mode, where 20+ keyed writes make it a dictionary (larger, slower to read and to
+ * serialize). With `maskable`, those keys' values go through maskValue. Undefined when the copy should be made key by
+ * key: too many key sets, or a key a literal would not write as an own property (`__proto__`).
+ */
+function literalBuilder(keys: string[], maskable?: boolean[]): (src: Record<string, unknown>, fns: ((v: unknown, depth: number) => unknown)[], depth: number) => Record<string, unknown> | undefined {
+  const shapes = new Map<string, ObjectLiteral>();
+  const usable = !keys.includes('__proto__');
+  return (src, fns, depth) => {
+    if (!usable) return undefined;
+    let missing = '';
+    for (let i = 0; i < keys.length; i++) if (!(keys[i] in src)) missing += `${i},`;
+    let make = shapes.get(missing);
+    if (!make) {
+      if (shapes.size >= MAX_LITERALS) return undefined;
+      const absent = new Set(missing.split(',').filter(Boolean).map(Number));
+      const parts = keys.flatMap((k, i) => {
+        if (absent.has(i)) return [];
+        const key = JSON.stringify(k);
+        const value = `f[${i}](s[${key}], d)`;
+        return [`${key}: ${maskable?.[i] ? `m(${key}, ${value})` : value}`];
+      });
+      make = new Function('s', 'f', 'd', 'm', `return {${parts.join(', ')}};`) as ObjectLiteral;
+      shapes.set(missing, make);
+    }
+    return make(src, fns, depth, maskValue);
+  };
+}
+
+type MaskStrip = (v: unknown, depth: number) => unknown;
+const maskStripCache = new WeakMap<z.ZodTypeAny, MaskStrip>();
+/** Whether maskField may change a string under this key (PERSONAL_FIELD or BIRTHDAY_FIELD): decided once per declared key. */
+const maskableKey = (k: string) => PERSONAL_FIELD.test(k) || BIRTHDAY_FIELD.test(k);
+/** maskPersonalDeep's depth limit: below it nothing is masked. */
+const MASK_DEPTH = 12;
+
+/**
+ * maskPersonalDeep(stripperOf(s)(v)) in one pass (the answer of a reading route to a user without canSeeInfo, issue 17):
+ * each declared string field whose key the one rule names (PERSONAL_FIELD, BIRTHDAY_FIELD) goes through maskField as it
+ * is copied, at the depths maskPersonalDeep masks (`depth` as it counts it: the answer 0); undeclared free-form values
+ * (record, any) are masked by maskPersonalDeep itself. Under STRICT_ANSWERS every answer of the tests proves it equal.
+ */
+export function maskingStripperOf(s: z.ZodTypeAny): MaskStrip {
+  const hit = maskStripCache.get(s);
+  if (hit) return hit;
+  let built: MaskStrip | undefined;
+  maskStripCache.set(s, (v, depth) => built!(v, depth));
+  built = buildMaskingStripper(s);
+  maskStripCache.set(s, built);
+  return built;
+}
+
+function buildMaskingStripper(s: z.ZodTypeAny): MaskStrip {
+  const d = defOf(s);
+  const plain = stripperOf(s);
+  switch (d.type) {
+    case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional': {
+      const inner = maskingStripperOf(d.innerType!);
+      return (v, depth) => (v === null || v === undefined ? v : inner(v, depth));
+    }
+    case 'pipe': return maskingStripperOf(d.in!);
+    case 'lazy': {
+      let inner: MaskStrip | undefined;
+      const getter = (s as unknown as { _zod: { def: { getter: () => z.ZodTypeAny } } })._zod.def.getter;
+      return (v, depth) => (inner ??= maskingStripperOf(getter()))(v, depth);
+    }
+    case 'array': {
+      const el = maskingStripperOf(d.element!);
+      return (v, depth) => {
+        if (depth > MASK_DEPTH) return plain(v);
+        if (!Array.isArray(v)) return undefined;
+        const out = new Array<unknown>(v.length);
+        for (let i = 0; i < v.length; i++) out[i] = el(v[i], depth + 1);
+        return out;
+      };
+    }
+    case 'object': {
+      const shape = (s as z.ZodObject).shape as Record<string, z.ZodTypeAny>;
+      const keys = Object.keys(shape);
+      const fns = keys.map((k) => maskingStripperOf(shape[k]));
+      const maskable = keys.map(maskableKey);
+      const literal = literalBuilder(keys, maskable);
+      return (v, depth) => {
+        if (depth > MASK_DEPTH) return plain(v);
+        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof Date) return undefined;
+        const src = v as Record<string, unknown>;
+        const fast = literal(src, fns, depth + 1);
+        if (fast) return fast;
+        const o: Record<string, unknown> = {};
+        for (let i = 0; i < keys.length; i++) {
+          const k = keys[i];
+          if (!(k in src)) continue;
+          const x = fns[i](src[k], depth + 1);
+          o[k] = maskable[i] && typeof x === 'string' ? maskField(k, x) : x;
+        }
+        return o;
+      };
+    }
+    case 'union': {
+      const opts = d.options ?? [];
+      if (opts.every(isLeaf)) return stripLeaf;
+      return (v, depth) => {
+        if (depth > MASK_DEPTH) return plain(v);
+        const p = plainOf(v);
+        const fit = opts.find((o) => o.safeParse(p).success) ?? opts.find((o) => defOf(o).type === 'object') ?? opts[0];
+        return fit ? maskingStripperOf(fit)(v, depth) : undefined;
+      };
+    }
+    case 'record': case 'any': case 'unknown': return (v, depth) => maskPersonalDeep(plainOf(v), depth);
     default: return stripLeaf;
   }
 }

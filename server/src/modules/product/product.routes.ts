@@ -31,7 +31,7 @@ import { expandDates, openGroups, removeGroups } from './group-dates.service';
 import { registerProductAudit } from './product.audit';
 import { registerFileAccess } from '../../platform/files';
 import {
-  assertEditable, AUDIT_APPROVED, AUDIT_UNREVIEWED, destinationText, packageDef, packagesOf, plansOf, productDef, productDetail, productListFields, productListRow,
+  assertEditable, AUDIT_APPROVED, AUDIT_UNREVIEWED, destinationText, packageDef, packagesOf, plansOf, productDef, productDetail, productListRow, productListRows,
   visiblePackage, visibleProduct, type ProductRecord,
 } from './product.service';
 import { packagePrices, planDays, pricePackages, productCategories, productOwnPrices, productPlans, products } from './product.tables';
@@ -147,7 +147,7 @@ function productCrudRoutes(app: FastifyInstance): void {
     const page = await findPage<AnyRow>(ctx.db, products, {
       pageNo: q.pageNo, pageSize: q.pageSize, sortField: q.sortField, sortOrder: q.sortOrder, keyword: q.keyword ?? undefined,
       exactTotal: q.exact_total, totalsOnly: q.totals_only,
-      keywordFields: productDef.keywordFields, where, boundary: { ...await boundaryOf(ctx), sold: 'product' }, select: productListFields(),
+      keywordFields: productDef.keywordFields, where, boundary: { ...await boundaryOf(ctx), sold: 'product' }, rows: productListRows,
     });
     return { page_data: { ...page, data: page.data.map(productListRow) } };
   });

@@ -3,14 +3,14 @@
  * audit), its audit status, and the answers (list rows with counts, the full detail with plans, packages,
  * prices, groups and own prices).
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   isoToday, AUDIT_PENDING, RESOURCES, type OwnPriceChannelCode, type PackageGroupRow, type PackageRow, type PlanRow,
   type ProductDetail, type ProductListRow,
 } from '@ta/contract';
 import type { DB } from '../../db/client';
 import { auditInstances } from '../../platform/approval/approval.tables';
-import { findById, soldInside, type AnyRow } from '../../platform/data';
+import { findById, prerenderedSelect, soldInside, type AnyRow } from '../../platform/data';
 import { badInput, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import type { Ctx } from '../../platform/route';
@@ -84,6 +84,13 @@ export function productListFields(): Record<string, SQL> {
     created_by_name: sql`(select u.user_name from users u where u.id = ${p}.created_by)`,
   };
 }
+
+/**
+ * The product list's rows select: the table's columns and productListFields, rendered to SQL once per day (the next
+ * departure compares with today, written into the text) instead of built by drizzle on every request (issue 16
+ * "Cheap requests"); the same fields and rows as findPage's own select of them.
+ */
+export const productListRows = prerenderedSelect<AnyRow>((db) => db.select({ ...getTableColumns(products), ...productListFields() }).from(products), () => isoToday());
 
 /** A product row read with productListFields as the list answers it. */
 export function productListRow(r: AnyRow): ProductListRow {
