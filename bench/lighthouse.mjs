@@ -4,7 +4,8 @@
 // exits non-zero below 90. `node bench/lighthouse.mjs [--runs N]` takes the median of N runs (default 1).
 // The score depends on the machine: note `uptime` beside it (the simulated throttling multiplies the CPU time
 // this machine actually took). LH_OUT=<folder> keeps each run's full Lighthouse result there as JSON.
-// `--pages login` (or `home`) measures one page only. The product serves the built web app of WEB_DIST (default
+// `--pages login` (or `home`) measures one page only. `--accessibility` also runs Lighthouse's accessibility category
+// and prints its score and the failed audits (with the first failing element) per run; the budget stays performance. The product serves the built web app of WEB_DIST (default
 // web/dist), so `WEB_DIST=/tmp/dist-x node bench/lighthouse.mjs` measures a build of one's own.
 // `--calibrate`: Lighthouse's 4× CPU slowdown is meant for a high-end desktop (benchmarkIndex 1500–2000, docs
 // "throttling"); on a slower or busy machine it simulates a far slower phone. With --calibrate a first run
@@ -52,7 +53,7 @@ function figures(lhr) {
 const median = (xs, k) => [...xs].sort((a, b) => a[k] - b[k])[Math.floor(xs.length / 2)];
 
 /** Runs Lighthouse on the log-in page and home of a running product; `runs` times each, median by score. */
-export async function benchLighthouse(product, { runs = 1, quiet = false, calibrate = false, pages = ['login', 'home'] } = {}) {
+export async function benchLighthouse(product, { runs = 1, quiet = false, calibrate = false, pages = ['login', 'home'], accessibility = false } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const puppeteer = (await import('puppeteer-core')).default;
@@ -66,7 +67,7 @@ export async function benchLighthouse(product, { runs = 1, quiet = false, calibr
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: accessibility ? ['performance', 'accessibility'] : ['performance'] };
     if (calibrate) {
       const probe = await lighthouse(`${product.base}/account/login`, flags, undefined, page);
       const index = probe.lhr.environment.benchmarkIndex;
@@ -87,6 +88,11 @@ export async function benchLighthouse(product, { runs = 1, quiet = false, calibr
         if (r.lhr.runtimeError) throw new Error(`${name}: ${r.lhr.runtimeError.message}`);
         const f = figures(r.lhr);
         if (!quiet) console.error(`  ${name} #${i + 1}: ${JSON.stringify(f)}  (final URL ${r.lhr.finalDisplayedUrl})`);
+        if (accessibility && !quiet) {
+          const cat = r.lhr.categories.accessibility;
+          const failed = cat.auditRefs.map((ref) => r.lhr.audits[ref.id]).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable');
+          console.error(`  ${name} #${i + 1} accessibility ${Math.round((cat.score ?? 0) * 100)}${failed.map((a) => `\n    ✗ ${a.id}: ${a.details?.items?.[0]?.node?.snippet ?? ''} ${a.details?.items?.[0]?.node?.explanation?.split('\n')[1] ?? ''}`).join('')}`);
+        }
         got.push({ ...f, finalUrl: r.lhr.finalDisplayedUrl });
       }
       const m = median(got, 'score');
@@ -117,10 +123,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const calibrate = process.argv.includes('--calibrate');
   const j = process.argv.indexOf('--pages');
   const pages = j > 0 ? process.argv[j + 1].split(',') : undefined;
+  const accessibility = process.argv.includes('--accessibility');
   const { execSync } = await import('node:child_process');
   const p = await startProduct({ dataDir: tempDataDir() });
   let rows;
-  try { rows = await benchLighthouse(p, { runs, calibrate, pages }); } finally { await p.stop(); }
+  try { rows = await benchLighthouse(p, { runs, calibrate, pages, accessibility }); } finally { await p.stop(); }
   console.log(`load: ${execSync('uptime').toString().trim()}`);
   console.log('| 指标 | 结果 | 预算 | |\n|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.name} | ${r.value} | ${r.budget} | ${r.ok ? '✓' : '✗'} |`);

@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 import { loginFilingHtml, loginShellHtml, SHELL_TOKENS } from './src/app/layouts/login-shell.ts';
 import { homeShellHtml, SHELL_ICON_NAMES } from './src/modules/home/home-shell.ts';
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -72,6 +73,9 @@ export function precompress(): Plugin {
  * beside the entry instead of after it has run. Keys are the addresses, values the modules the router lazily loads
  * there (web/src/app/routing/first-screen.ts loads the same ones).
  */
+/** The chunks of home's first screen (first-screen.ts `firstScreenOf` for /home), by their file names. */
+const HOME_FIRST_CHUNK = /(^|\/)(AuthedRoot|HomeLayout|HomePage)-[\w-]+\.js$/;
+
 export const FIRST_SCREENS: Record<string, string[]> = {
   '/account/login': ['src/app/layouts/LoginLayout.tsx', 'src/modules/account/LoginPage.tsx'],
   // Not home: its ~70 chunks announced in the page would queue the entry's own files behind them on HTTP/1.1's six
@@ -135,11 +139,55 @@ export function firstScreens(): Plugin {
   };
 }
 
+/**
+ * antd's styles of home as a file (docs/decisions.md "Home: antd's styles from a file"): at build time src/app/antd-static.tsx
+ * is run in Node (Vite's module runner) and renders the antd components home shows with the default theme; their CSS is
+ * written to `assets/antd-static-<hash>.css`, and `virtual:antd-static` exports its address (null outside a build: dev
+ * server and tests generate every style at run time, as before). app/boot.tsx installs the file before the first render.
+ */
+export function antdStatic(): Plugin {
+  const id = 'virtual:antd-static';
+  let build = false;
+  let root = '';
+  return {
+    name: 'ta-antd-static',
+    configResolved(c) { build = c.command === 'build' && !c.build.ssr; root = c.root; },
+    resolveId(source) { return source === id ? `\0${id}` : null; },
+    async load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      if (!build) return 'export default null;';
+      const { runnerImport } = await import('vite');
+      // antd names its classes `css-dev-only-do-not-override-…` unless it runs as production, as the bundle does.
+      const env = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      try {
+        const { module } = await runnerImport<{ renderAntdStatic: () => string }>(resolve(root, 'src/app/antd-static.tsx'), {
+          configFile: false, root, logLevel: 'error', resolve: { alias: { '@': resolve(root, 'src') } },
+        });
+        const css = module.renderAntdStatic();
+        const fileName = `assets/antd-static-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+        this.emitFile({ type: 'asset', fileName, source: css });
+        return `export default ${JSON.stringify(`/${fileName}`)};`;
+      } finally {
+        if (env === undefined) delete process.env.NODE_ENV; else process.env.NODE_ENV = env;
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstScreens(), precompress()],
+  plugins: [react(), antdStatic(), firstScreens(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
+    // Home's first-screen chunks (the logged-in root, home's layout and page, warmed by app/routing/first-screen.ts
+    // behind home's static first screen) are imported without Vite's preload of their ~60 dependency chunks: that
+    // preload appends a <link rel="modulepreload"> per chunk to <head> in one task (60–140 ms here, four times that
+    // on a phone). The browser fetches the same chunks itself as each module's imports are read, in short tasks.
+    // Their stylesheets are still loaded by the preload (a chunk does not load its own CSS).
+    modulePreload: {
+      resolveDependencies: (filename: string, deps: string[]) => (HOME_FIRST_CHUNK.test(filename) ? deps.filter((d) => d.endsWith('.css')) : deps),
+    },
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {

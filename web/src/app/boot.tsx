@@ -12,6 +12,7 @@ import { loadServiceConfig } from '@/platform/service-config';
 import { initSettings } from '@/app/settings/store';
 import { applyPrimaryVars } from '@/app/settings/css-vars';
 import { whenHomeShown } from '@/modules/home/home-first';
+import { loadAntdStatic } from './antd-static-load';
 
 // zod would probe `new Function('')` to decide whether to compile its parsers: the CSP (script-src 'self', no
 // 'unsafe-eval') forbids that and the probe shows up as a violation. Parse without compiling instead.
@@ -52,6 +53,8 @@ export async function start(root: HTMLElement): Promise<void> {
   registerCleanup(clock.stop);
   // The first screen's chunks (and the session) load side by side with the service config.
   const chunks = warmFirstScreen();
+  // antd's styles of home, from a file made at build time (antd-static-load.ts): here before antd first renders.
+  const antdStyles = loadAntdStatic();
   const markup = root.firstElementChild !== null;
   // Home's first screen (modules/home/home-shell.ts) stays on screen, out of React's root, while the app renders home
   // out of sight behind it; it goes when home shows its figures (or the app left home, e.g. for the log-in page).
@@ -66,7 +69,7 @@ export async function start(root: HTMLElement): Promise<void> {
   }
   // The server sent the page's static markup (the log-in layout, server/src/platform/edge.ts): keep it on screen
   // until the first screen's chunks are here, so React replaces it with the same page and not with a spinner.
-  const [cfg, { createRoot, App, createAppRouter }] = await Promise.all([loadServiceConfig(), loadApp(), markup ? chunks : undefined]);
+  const [cfg, { createRoot, App, createAppRouter }] = await Promise.all([loadServiceConfig(), loadApp(), markup ? chunks : undefined, antdStyles]);
   // The colour variables before the first render (App keeps them current): the log-in form's focused field makes the
   // browser compute styles during React's commit, before App's layout effect would have set them.
   applyPrimaryVars(initSettings(cfg.settings).primaryColor);

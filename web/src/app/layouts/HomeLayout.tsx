@@ -33,7 +33,7 @@ export function HomeLayout() {
   return (
     <div style={{ minHeight: '100vh' }}>
       <header className="ta-home-header">
-        <GoLink to={HOME_PATH} className="ta-home-brand"><img src="/logo.svg" alt="" /><span>{productName}</span></GoLink>
+        <GoLink to={HOME_PATH} className="ta-home-brand" aria-label={productName}><img src="/logo.svg" alt="" /><span>{productName}</span></GoLink>
         <TopSections sections={sections} />
         <div className="ta-header-actions">
           <HeaderSlot />

@@ -5,8 +5,8 @@
  * customers. Refreshed by the live channel's PUSH_HOME_REFRESH (an order, receipt or group changed), else every
  * 60 s. Sized to the window so it fits a 1920×1080 wall screen and a 1440×900 laptop without scrolling.
  */
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Avatar, Button, Card, Col, Row, Segmented, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Avatar, Button, Card, Col, Row, Segmented, Statistic, Tag, Typography } from 'antd';
 import { ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -17,7 +17,6 @@ import { greeting } from '@/platform/greeting';
 import { onLivePush } from '@/platform/live';
 import { GoLink } from '@/platform/navigation/navigation';
 import { post } from '@/platform/request';
-import { routePath } from '@/platform/routes';
 import { useSession } from '@/platform/session-store';
 import { PEND_MESSAGE_PATH } from '@/platform/shell/CountsBadge';
 import { sectionEntryPath, visibleSections } from '@/platform/shell/menu-model';
@@ -28,6 +27,9 @@ import {
 } from './home-model';
 import { arrivedHomeFigures, forgetArrivedHomeFigures, homeShown, kpiTexts, offsetOf, saveHomeMemo, takeHomeFigures } from './home-first';
 import './home.css';
+
+/** Its own chunk (antd's Table and a dozen chunks behind it): loaded when the card comes near the window. */
+const UnderMinimumTable = lazy(() => import('./UnderMinimumTable'));
 
 const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
 
@@ -142,19 +144,14 @@ function Kpis({ f }: { f: HomeFigures }) {
 }
 
 function UnderMinimum({ list, height }: { list: UnderMinimumGroup[]; height: number }) {
-  // Below the first screen on a phone: the table (and its styles) renders when the card comes near the window.
+  // Below the first screen on a phone: the table (its chunk and its styles) loads when the card comes near the window.
   const { box, near } = useNearWindow(true);
   return (
     <Card size="small" title="未达最低成团人数" extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>敞口 {yuan(underMinimumExposure(list))}</Typography.Text>}
       styles={{ body: { padding: 8, height: height + 16, overflow: 'auto' } }}>
-      {!near ? <div ref={box} style={{ height }} /> : <Table<UnderMinimumGroup> className="ta-home-under" size="small" rowKey="group_id" pagination={false} dataSource={list} locale={{ emptyText: '暂无未达成团人数的团期' }}
-        columns={[
-          { title: '团期', dataIndex: 'code', render: (v: string, r) => <Tooltip title={r.product_name}><GoLink to={routePath('LineOperationHallDetail', { id: r.group_id, title: `团期详情：${r.code}` })}>{v}</GoLink></Tooltip> },
-          { title: '出发', dataIndex: 'departure_date', render: (v: string) => v.slice(5) },
-          { title: '人数', render: (_: unknown, r) => `${r.persons}/${r.minimum}` },
-          { title: '成本', dataIndex: 'cost', align: 'right', render: (v: number) => fenToYuan(v) },
-          { title: '敞口', dataIndex: 'exposure', align: 'right', render: (v: number) => <Typography.Text type={v > 0 ? 'danger' : undefined}>{fenToYuan(v)}</Typography.Text> },
-        ]} />}
+      {!near ? <div ref={box} style={{ height }} /> : (
+        <Suspense fallback={<div style={{ height }} />}><UnderMinimumTable list={list} /></Suspense>
+      )}
     </Card>
   );
 }

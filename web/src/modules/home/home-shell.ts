@@ -33,7 +33,7 @@ const icon = (name: string) => `<span class="ta-hs-icon" data-hs-icon="${name}">
 export function homeShellHtml(productName: string, icons: Record<string, string>): string {
   const template = Object.entries(icons).map(([name, svg]) => `<span data-hs-svg="${name}">${svg}</span>`).join('');
   return '<div class="ta-hs" data-home-shell="">'
-    + `<header class="ta-home-header"><a class="ta-home-brand" href="/home"><img src="/logo.svg" alt=""/><span>${productName}</span></a>`
+    + `<header class="ta-home-header"><a class="ta-home-brand" href="/home" aria-label="${productName}"><img src="/logo.svg" alt=""/><span>${productName}</span></a>`
     + '<div class="ta-hs-fill"></div><div class="ta-header-actions">'
     + `<a class="ta-hs-bell" href="/otherService/pendTask/pendMessage" aria-label="待办事项">${icon('BellOutlined')}</a>`
     + `<span class="ta-hs-setting" data-hs="setting" hidden="">${icon('SettingOutlined')}</span>`

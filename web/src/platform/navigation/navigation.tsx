@@ -20,10 +20,10 @@ export function useGo(): (to: string, opts?: { replace?: boolean }) => void {
   }, [navigate, location]);
 }
 
-export function GoLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+export function GoLink({ to, children, className, 'aria-label': label }: { to: string; children: ReactNode; className?: string; 'aria-label'?: string }) {
   const location = useLocation();
   const onClick = (e: MouseEvent) => { if (to === here(location)) e.preventDefault(); };
-  return <Link to={to} onClick={onClick} className={className}>{children}</Link>;
+  return <Link to={to} onClick={onClick} className={className} aria-label={label}>{children}</Link>;
 }
 
 export function ScrollToTop() {
