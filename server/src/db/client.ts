@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { nameStatements } from './pg-prepared';
 /**
  * The typed client carries no schema: every query names its table objects (imported from the table files),
  * none uses the relational `db.query.<table>` API, so no list of all tables is needed here. drizzle-kit finds
@@ -82,6 +83,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     // jit = off: the app's queries are short, index-served lookups; JIT compiling cost 334–861 ms on list queries (issue 16).
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_MAX ?? 10), options: '-c jit=off' });
+    // Each connection keeps its statements' plans (pg-prepared.ts; PG_PREPARE=0 turns it off).
+    nameStatements(pool);
     const db = drizzlePg(pool) as unknown as DB;
     if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
     let listener: pg.Client | undefined;
