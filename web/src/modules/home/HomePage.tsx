@@ -201,17 +201,21 @@ function DisplayNow({ f, height }: { f: HomeFigures; height: number }) {
   const departures = useMemo(() => departuresOption(f.departures), [f]);
   const ageing = useMemo(() => ageingOption(f.ageing), [f]);
   const topChart = useMemo(() => (top === 'lines' ? topOption(f.top_lines, '#13c2c2') : topOption(f.top_customers, '#722ed1')), [f, top]);
+  // The six cards replace their pending frames two at a time, each pair a transition of its own: the six in one commit
+  // were one task of ~100 ms on a phone (Lighthouse's blocking time); a pending card keeps its place and height.
+  const shown = 2 * (1 + useStages(2));
+  const cards: [string, ReactNode][] = [
+    ['销售额（近30天，按日）', <ChartCard deferUntilVisible title="销售额（近30天，按日）" option={daily} height={height} />],
+    [`销售额（按月，${f.year}年对比${f.year - 1}年）`, <ChartCard deferUntilVisible title={`销售额（按月，${f.year}年对比${f.year - 1}年）`} option={monthly} height={height} />],
+    ['未来14天出团满载率', <ChartCard deferUntilVisible title="未来14天出团满载率" option={departures} height={height} empty={!f.departures.length} />],
+    ['未达最低成团人数', <UnderMinimum list={f.under_minimum} height={height} />],
+    ['应收账龄（按出发日）', <ChartCard deferUntilVisible title="应收账龄（按出发日）" option={ageing} height={height} empty={!f.ageing.some((a) => a.amount)} />],
+    [`${f.year}年销售排行`, <ChartCard deferUntilVisible title={`${f.year}年销售排行`} option={topChart} height={height} empty={!(top === 'lines' ? f.top_lines : f.top_customers).length}
+      extra={<Segmented size="small" value={top} onChange={(v) => setTop(v as 'lines' | 'customers')} options={[{ value: 'lines', label: '线路' }, { value: 'customers', label: '客户' }]} />} />],
+  ];
   return (
     <Row gutter={[12, 12]}>
-      <Col xs={24} lg={12} xl={8}><ChartCard deferUntilVisible title="销售额（近30天，按日）" option={daily} height={height} /></Col>
-      <Col xs={24} lg={12} xl={8}><ChartCard deferUntilVisible title={`销售额（按月，${f.year}年对比${f.year - 1}年）`} option={monthly} height={height} /></Col>
-      <Col xs={24} lg={12} xl={8}><ChartCard deferUntilVisible title="未来14天出团满载率" option={departures} height={height} empty={!f.departures.length} /></Col>
-      <Col xs={24} lg={12} xl={8}><UnderMinimum list={f.under_minimum} height={height} /></Col>
-      <Col xs={24} lg={12} xl={8}><ChartCard deferUntilVisible title="应收账龄（按出发日）" option={ageing} height={height} empty={!f.ageing.some((a) => a.amount)} /></Col>
-      <Col xs={24} lg={12} xl={8}>
-        <ChartCard deferUntilVisible title={`${f.year}年销售排行`} option={topChart} height={height} empty={!(top === 'lines' ? f.top_lines : f.top_customers).length}
-          extra={<Segmented size="small" value={top} onChange={(v) => setTop(v as 'lines' | 'customers')} options={[{ value: 'lines', label: '线路' }, { value: 'customers', label: '客户' }]} />} />
-      </Col>
+      {cards.map(([title, card], i) => <Col key={i} xs={24} lg={12} xl={8}>{i < shown ? card : <PendingCard title={title} height={height} />}</Col>)}
     </Row>
   );
 }
