@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // `*.pg.test.ts`: tests of the PostgreSQL driver's own behaviour (named statements), run in the PostgreSQL step only.
+    exclude: process.env.TEST_DB === 'pg' ? configDefaults.exclude : [...configDefaults.exclude, 'test/**/*.pg.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,

@@ -2,7 +2,8 @@
  * Named statements on PostgreSQL (src/db/pg-prepared.ts): a parameterised text is parsed once per connection and then
  * only bound, at most `max` are kept (least recently used deallocated, also inside an open transaction without
  * aborting it), a text without parameters stays unnamed, and a statement whose result shape changed under DDL is
- * parsed afresh on its next run. PostgreSQL only (PGlite has its own cache in pglite-worker.mjs).
+ * parsed afresh on its next run. PostgreSQL only (PGlite has its own cache in pglite-worker.mjs): a `*.pg.test.ts`
+ * file, which vitest.config.ts runs only with TEST_DB=pg (the PostgreSQL step of `npm test`).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
@@ -10,12 +11,11 @@ import { nameStatements } from '../src/db/pg-prepared';
 import { freshDatabase } from './harness';
 import type { Database } from '../src/db/client';
 
-const onPg = inject('dbKind') === 'pg';
-
-describe.skipIf(!onPg)('named statements on PostgreSQL', () => {
+describe('named statements on PostgreSQL', () => {
   let database: Database;
   let pool: pg.Pool;
   beforeAll(async () => {
+    if (inject('dbKind') !== 'pg') throw new Error('pg-prepared.pg.test.ts needs PostgreSQL: run it with TEST_DB=pg and DATABASE_URL');
     const fresh = await freshDatabase();
     database = fresh.database;
     pool = new pg.Pool({ connectionString: fresh.dbUrl, max: 1 });
