@@ -9,6 +9,18 @@ beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
 const menu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+/**
+ * Picks an item of the user menu. Home draws its charts right after log-in, and the menu is opened again if it
+ * closed while the page settled. It opens on hover: the pointer leaves the greeting before each try, or a second
+ * try would not enter it (the last CI run failed five tries in a row that way).
+ */
+async function userMenuItem(page: Page, greeting: RegExp, item: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    await page.mouse.move(0, 0);
+    await page.locator('.ta-header-actions').getByText(greeting).hover();
+    try { await menu(page).getByText(item).last().click({ timeout: 5000 }); return; } catch (e) { if (i >= 4) throw e; }
+  }
+}
 const topSections = async (page: Page) => (await page.locator('.ta-top-sections').first().innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
 
 describe('platform journeys', () => {
@@ -42,8 +54,7 @@ describe('platform journeys', () => {
     const page = await newPage(browser);
     await loginAs(page, 'manager');
     await expect(page.getByText('经理').first().waitFor()).resolves.toBeUndefined();
-    await page.locator('.ta-header-actions').getByText(/好，陈经理/).click();
-    await menu(page).getByText('切换角色').last().click();
+    await userMenuItem(page, /好，陈经理/, '切换角色');
     const modal = page.locator('.ant-modal').filter({ hasText: Msg.switchRoleTitle });
     await modal.waitFor();
     await expect.poll(async () => Math.round((await modal.boundingBox())?.width ?? 0)).toBe(1200);
@@ -122,11 +133,7 @@ describe('platform journeys', () => {
   it('logout asks first', async () => {
     const page = await newPage(browser);
     await loginAs(page, 'finance');
-    // Home draws its charts right after log-in; the user menu is opened again if it closed while the page settled.
-    for (let i = 0; ; i++) {
-      await page.locator('.ta-header-actions').getByText(/好，赵会计/).click();
-      try { await menu(page).getByText('退出登录').last().click({ timeout: 5000 }); break; } catch (e) { if (i >= 4) throw e; }
-    }
+    await userMenuItem(page, /好，赵会计/, '退出登录');
     await expect(page.getByText(Msg.logoutConfirm).waitFor()).resolves.toBeUndefined();
     await shot(page, 'platform-logout-confirm');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|确\s*认|退\s*出/ }).click();
