@@ -11,7 +11,7 @@
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
-  App, Avatar, Badge, Button, Card, Col, ConfigProvider, Drawer, Dropdown, Empty, Menu, Modal, Row, Segmented, Skeleton, Spin, Statistic, Table,
+  App, Avatar, Badge, Button, Card, ConfigProvider, Drawer, Dropdown, Empty, Menu, Modal, Segmented, Skeleton, Spin, Statistic, Table,
   Tag, Tooltip, Typography,
 } from 'antd';
 import { DEFAULT_UI_SETTINGS } from '@/platform/layout-rules';
@@ -39,7 +39,7 @@ function HomeParts() {
         <Tag color="orange">a</Tag>
         <Tag color="success">a</Tag>
         <Button size="small">a</Button>
-        <Row gutter={[12, 12]}><Col xs={12} md={8} xl={4}><Statistic title="a" value={1} /></Col></Row>
+        <Statistic title="a" value={1} />
       </Card>
       <Card loading size="small" />
       <Skeleton active />

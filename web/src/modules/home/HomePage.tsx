@@ -6,7 +6,7 @@
  * 60 s. Sized to the window so it fits a 1920×1080 wall screen and a 1440×900 laptop without scrolling.
  */
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Avatar, Button, Card, Col, Row, Segmented, Statistic, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Segmented, Statistic, Tag, Typography } from 'antd';
 import { ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -135,11 +135,16 @@ function Kpi({ title, value, sub }: { title: string; value: string | number; sub
   );
 }
 
+/**
+ * Home's two grids (home.css): the KPIs two, three or six a row, the cards one, two or three a row, at antd's md/lg/xl
+ * breakpoints. Plain CSS, not antd's Row and Col: each Row subscribes to the window's breakpoints when it mounts and
+ * renders once more at once (a synchronous render inside the commit, the longest task of home's start on a phone).
+ */
 function Kpis({ f }: { f: HomeFigures }) {
   return (
-    <Row gutter={[12, 12]}>
-      {kpiTexts(f).map((k) => <Col key={k.title} xs={12} md={8} xl={4}><Kpi title={k.title} value={k.value} sub={k.sub} /></Col>)}
-    </Row>
+    <div className="ta-home-grid ta-home-kpis">
+      {kpiTexts(f).map((k) => <Kpi key={k.title} title={k.title} value={k.value} sub={k.sub} />)}
+    </div>
   );
 }
 
@@ -186,9 +191,9 @@ function Display({ f, height }: { f: HomeFigures; height: number }) {
     // Same rows, cards and heights as below (no layout shift when they fill in).
     const titles = ['销售额（近30天，按日）', `销售额（按月，${f.year}年对比${f.year - 1}年）`, '未来14天出团满载率', '未达最低成团人数', '应收账龄（按出发日）', `${f.year}年销售排行`];
     return (
-      <Row gutter={[12, 12]}>
-        {titles.map((t) => <Col key={t} xs={24} lg={12} xl={8}><PendingCard title={t} height={height} /></Col>)}
-      </Row>
+      <div className="ta-home-grid ta-home-cards">
+        {titles.map((t) => <PendingCard key={t} title={t} height={height} />)}
+      </div>
     );
   }
   return <DisplayNow f={f} height={height} />;
@@ -214,9 +219,9 @@ function DisplayNow({ f, height }: { f: HomeFigures; height: number }) {
       extra={<Segmented size="small" value={top} onChange={(v) => setTop(v as 'lines' | 'customers')} options={[{ value: 'lines', label: '线路' }, { value: 'customers', label: '客户' }]} />} />],
   ];
   return (
-    <Row gutter={[12, 12]}>
-      {cards.map(([title, card], i) => <Col key={i} xs={24} lg={12} xl={8}>{i < shown ? card : <PendingCard title={title} height={height} />}</Col>)}
-    </Row>
+    <div className="ta-home-grid ta-home-cards">
+      {cards.map(([title, card], i) => <div key={i}>{i < shown ? card : <PendingCard title={title} height={height} />}</div>)}
+    </div>
   );
 }
 

@@ -42,10 +42,11 @@ const DRAW_SHARE = 0.75;
 export function Chart({ deferUntilVisible = false, ...props }: ChartProps & { deferUntilVisible?: boolean }) {
   const height = props.height ?? 280;
   const { box, near } = useNearWindow(deferUntilVisible, 0, DRAW_SHARE);
-  const placeholder = <Skeleton.Node active style={{ width: '100%', height }}><span /></Skeleton.Node>;
-  if (!near) return <div ref={box} style={{ width: '100%', height }} data-chart-pending="">{placeholder}</div>;
+  // Waiting for the window, the placeholder stays still: a shimmering one repainted the page at 60 frames a second for as
+  // long as a chart sat below the screen. It shimmers only while ECharts is on its way.
+  if (!near) return <div ref={box} style={{ width: '100%', height }} data-chart-pending=""><Skeleton.Node style={{ width: '100%', height }}><span /></Skeleton.Node></div>;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }}><span /></Skeleton.Node>}>
       <EChart {...props} />
     </Suspense>
   );
