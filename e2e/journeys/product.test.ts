@@ -199,8 +199,15 @@ describe('product journey', () => {
     await cal.getByText('点击日历上没有团期的日期选择出团日期').waitFor();
     expect(await cal.getByText('产品审核通过后才能开团').count()).toBe(0);
     await cal.getByRole('button', { name: '下个月' }).click();
-    for (const d of [d1, d2, d3, d4]) await cal.locator(`td[title="${d}"]`).click();
-    await cal.getByText('待开团').first().waitFor();
+    // The month has turned before the first click: next month's 6th is also a trailing cell of this month's view, and a
+    // click there while the view still showed this month opened next month itself, so the pending turn went one further.
+    await cal.locator(`td[title="${d2}"]`).waitFor();
+    await expect(cal.getByText(d2.slice(0, 4) + '年' + d2.slice(5, 7) + '月').count()).resolves.toBe(1);
+    // Each date shows 待开团 before the next is clicked.
+    for (const d of [d1, d2, d3, d4]) {
+      await cal.locator(`td[title="${d}"]`).click();
+      await cal.locator(`td[title="${d}"]`).getByText('待开团').waitFor();
+    }
     await cal.getByRole('button', { name: '开团（4）' }).click();
     await toast(page, '已开团4个');
     for (const d of [d1, d2, d3, d4]) await cal.locator(`td[title="${d}"]`).getByText('余30/30').waitFor();
