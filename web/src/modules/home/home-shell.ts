@@ -48,9 +48,10 @@ export function homeShellHtml(productName: string, icons: Record<string, string>
     + '<div class="ta-home-shortcuts" role="group" aria-label="快捷入口" data-hs="shortcuts"></div>'
     + '</div></div></div>'
     // The six KPI cards at their full height before the figures arrive (no shift when they fill in).
-    + `<div class="ta-hs-row ta-hs-kpis" data-hs="kpis">${'<div class="ta-hs-col-kpi"><div class="ta-hs-card"><div class="ta-hs-body ta-hs-kpi-body"><div class="ta-hs-kpi-title">&nbsp;</div><div class="ta-hs-kpi-value">&nbsp;</div><div class="ta-kpi-sub">&nbsp;</div></div></div></div>'.repeat(6)}</div>`
-    + `<div class="ta-hs-row"><div class="ta-hs-col-chart"><div class="ta-hs-card"><div class="ta-hs-head">${FIRST_CHART_TITLE}</div>`
-    + '<div class="ta-hs-body ta-hs-chart-body"><div data-hs="chart"></div></div></div></div></div>'
+    // On the page's own grids (home.css .ta-home-grid, as HomePage's Kpis and Display), so nothing moves when the app takes over.
+    + `<div class="ta-home-grid ta-home-kpis" data-hs="kpis">${'<div class="ta-hs-card"><div class="ta-hs-body ta-hs-kpi-body"><div class="ta-hs-kpi-title">&nbsp;</div><div class="ta-hs-kpi-value">&nbsp;</div><div class="ta-kpi-sub">&nbsp;</div></div></div>'.repeat(6)}</div>`
+    + `<div class="ta-home-grid ta-home-cards"><div class="ta-hs-card"><div class="ta-hs-head">${FIRST_CHART_TITLE}</div>`
+    + '<div class="ta-hs-body ta-hs-chart-body"><div data-hs="chart"></div></div></div></div>'
     + '</div></main>'
     + `<template data-hs="icons">${template}</template>`
     + '</div>';
