@@ -26,6 +26,7 @@ import {
   ageingOption, chartHeight, departuresOption, HOME_PUSH_FOLD_MS, HOME_QUERY_KEY, HOME_REFETCH_MS, salesOption, topOption, underMinimumExposure,
 } from './home-model';
 import { arrivedHomeFigures, forgetArrivedHomeFigures, homeShown, kpiTexts, offsetOf, saveHomeMemo, takeHomeFigures } from './home-first';
+import { FIRST_CHART_TITLE } from './home-shell';
 import './home.css';
 
 /** Its own chunk (antd's Table and a dozen chunks behind it): loaded when the card comes near the window. */
@@ -148,11 +149,13 @@ function Kpis({ f }: { f: HomeFigures }) {
   );
 }
 
+const UNDER_MINIMUM_TITLE = '未达最低成团人数';
+
 function UnderMinimum({ list, height }: { list: UnderMinimumGroup[]; height: number }) {
   // Below the first screen on a phone: the table (its chunk and its styles) loads when the card comes near the window.
   const { box, near } = useNearWindow(true);
   return (
-    <Card size="small" title="未达最低成团人数" extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>敞口 {yuan(underMinimumExposure(list))}</Typography.Text>}
+    <Card size="small" title={UNDER_MINIMUM_TITLE} extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>敞口 {yuan(underMinimumExposure(list))}</Typography.Text>}
       styles={{ body: { padding: 8, height: height + 16, overflow: 'auto' } }}>
       {!near ? <div ref={box} style={{ height }} /> : (
         <Suspense fallback={<div style={{ height }} />}><UnderMinimumTable list={list} /></Suspense>
@@ -185,14 +188,18 @@ function PendingCard({ title, extra, height }: { title: ReactNode; extra?: React
   return <Card size="small" title={title} extra={extra} styles={{ body: { padding: 8 } }}><div style={{ height }} data-chart-pending="" /></Card>;
 }
 
+/** The six cards' titles, in their order (the pending frames and the cards). */
+function cardTitles(year: number): string[] {
+  return [FIRST_CHART_TITLE, `销售额（按月，${year}年对比${year - 1}年）`, '未来14天出团满载率', UNDER_MINIMUM_TITLE, '应收账龄（按出发日）', `${year}年销售排行`];
+}
+
 function Display({ f, height }: { f: HomeFigures; height: number }) {
   const ready = useAfterFirstPaint();
   if (!ready) {
     // Same rows, cards and heights as below (no layout shift when they fill in).
-    const titles = ['销售额（近30天，按日）', `销售额（按月，${f.year}年对比${f.year - 1}年）`, '未来14天出团满载率', '未达最低成团人数', '应收账龄（按出发日）', `${f.year}年销售排行`];
     return (
       <div className="ta-home-grid ta-home-cards">
-        {titles.map((t) => <PendingCard key={t} title={t} height={height} />)}
+        {cardTitles(f.year).map((t) => <PendingCard key={t} title={t} height={height} />)}
       </div>
     );
   }
@@ -209,18 +216,19 @@ function DisplayNow({ f, height }: { f: HomeFigures; height: number }) {
   // The six cards replace their pending frames two at a time, each pair a transition of its own: the six in one commit
   // were one task of ~100 ms on a phone (Lighthouse's blocking time); a pending card keeps its place and height.
   const shown = 2 * (1 + useStages(2));
-  const cards: [string, ReactNode][] = [
-    ['销售额（近30天，按日）', <ChartCard deferUntilVisible title="销售额（近30天，按日）" option={daily} height={height} />],
-    [`销售额（按月，${f.year}年对比${f.year - 1}年）`, <ChartCard deferUntilVisible title={`销售额（按月，${f.year}年对比${f.year - 1}年）`} option={monthly} height={height} />],
-    ['未来14天出团满载率', <ChartCard deferUntilVisible title="未来14天出团满载率" option={departures} height={height} empty={!f.departures.length} />],
-    ['未达最低成团人数', <UnderMinimum list={f.under_minimum} height={height} />],
-    ['应收账龄（按出发日）', <ChartCard deferUntilVisible title="应收账龄（按出发日）" option={ageing} height={height} empty={!f.ageing.some((a) => a.amount)} />],
-    [`${f.year}年销售排行`, <ChartCard deferUntilVisible title={`${f.year}年销售排行`} option={topChart} height={height} empty={!(top === 'lines' ? f.top_lines : f.top_customers).length}
-      extra={<Segmented size="small" value={top} onChange={(v) => setTop(v as 'lines' | 'customers')} options={[{ value: 'lines', label: '线路' }, { value: 'customers', label: '客户' }]} />} />],
+  const titles = cardTitles(f.year);
+  const cards: ReactNode[] = [
+    <ChartCard deferUntilVisible title={titles[0]} option={daily} height={height} />,
+    <ChartCard deferUntilVisible title={titles[1]} option={monthly} height={height} />,
+    <ChartCard deferUntilVisible title={titles[2]} option={departures} height={height} empty={!f.departures.length} />,
+    <UnderMinimum list={f.under_minimum} height={height} />,
+    <ChartCard deferUntilVisible title={titles[4]} option={ageing} height={height} empty={!f.ageing.some((a) => a.amount)} />,
+    <ChartCard deferUntilVisible title={titles[5]} option={topChart} height={height} empty={!(top === 'lines' ? f.top_lines : f.top_customers).length}
+      extra={<Segmented size="small" value={top} onChange={(v) => setTop(v as 'lines' | 'customers')} options={[{ value: 'lines', label: '线路' }, { value: 'customers', label: '客户' }]} />} />,
   ];
   return (
     <div className="ta-home-grid ta-home-cards">
-      {cards.map(([title, card], i) => <div key={i}>{i < shown ? card : <PendingCard title={title} height={height} />}</div>)}
+      {cards.map((card, i) => <div key={i}>{i < shown ? card : <PendingCard title={titles[i]} height={height} />}</div>)}
     </div>
   );
 }
